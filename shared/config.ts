@@ -1,0 +1,204 @@
+import { DEFAULT_SITE_HASH } from './constants';
+
+/**
+ * The page's settings: one `<script type="application/json" id="shop-islands-settings">`
+ * printed by php-enqueue (or the fixture store). Parsed once, on first use, checked
+ * field by field, frozen. Anything missing or of the wrong type falls back to a safe
+ * default, with one console warning for the whole tag.
+ */
+
+export const SETTINGS_ELEMENT_ID = 'shop-islands-settings';
+
+export interface OrderAttributionSettings {
+	readonly lifetime: number;
+	readonly session: number;
+	readonly base64: boolean;
+	readonly prefix: string;
+	readonly allowTracking: boolean;
+}
+
+export interface ConsentSettings {
+	/** True when a consent mechanism (a cookie banner plugin) is on the site. */
+	readonly hasMechanism: boolean;
+	/** The statistics consent the server knows of, when it knows it. */
+	readonly statistics: boolean;
+}
+
+export interface Settings {
+	/** `/wp-admin/admin-ajax.php` */
+	readonly ajaxUrl: string;
+	/** `/?wc-ajax=%%endpoint%%` */
+	readonly wcAjaxUrl: string;
+	/** `{host}/wp-json/`; empty when REST is not offered to this page. */
+	readonly restRoot: string;
+	readonly restNonce: string;
+	readonly cartUrl: string;
+	readonly isCart: boolean;
+	readonly isCheckout: boolean;
+	/** WooCommerce's `woocommerce_cart_redirect_after_add`, as the "yes"/"no" it prints. */
+	readonly cartRedirectAfterAdd: string;
+	/** Suffix of the session-storage keys of the fragments cache (WooCommerce's md5 of the site URL). */
+	readonly siteHash: string;
+	readonly locale: string;
+	/** Jed-style locale data for the `shop-islands` text domain, as @wordpress/i18n takes it. */
+	readonly localeData: Readonly<Record<string, unknown>> | null;
+	readonly features: Readonly<Record<string, boolean>>;
+	readonly quickViewNonce: string;
+	readonly wishlistAjaxUrl: string;
+	/** Contact Form 7's REST root, e.g. `{host}/wp-json/`. */
+	readonly cf7ApiRoot: string;
+	readonly orderAttribution: OrderAttributionSettings | null;
+	readonly consent: ConsentSettings;
+}
+
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+	ajaxUrl: '/wp-admin/admin-ajax.php',
+	wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+	restRoot: '/wp-json/',
+	restNonce: '',
+	cartUrl: '/cart/',
+	isCart: false,
+	isCheckout: false,
+	cartRedirectAfterAdd: 'no',
+	siteHash: DEFAULT_SITE_HASH,
+	locale: 'en_US',
+	localeData: null,
+	features: Object.freeze({}),
+	quickViewNonce: '',
+	wishlistAjaxUrl: '',
+	cf7ApiRoot: '',
+	orderAttribution: null,
+	consent: Object.freeze({ hasMechanism: false, statistics: true }),
+});
+
+type Check<T> = (value: unknown) => value is T;
+
+const isString: Check<string> = (value): value is string => typeof value === 'string';
+const isBoolean: Check<boolean> = (value): value is boolean => typeof value === 'boolean';
+const isNumber: Check<number> = (value): value is number =>
+	typeof value === 'number' && Number.isFinite(value);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isBooleanMap(value: unknown): value is Record<string, boolean> {
+	return isRecord(value) && Object.values(value).every(isBoolean);
+}
+
+function isOrderAttribution(value: unknown): value is OrderAttributionSettings {
+	return (
+		isRecord(value) &&
+		isNumber(value.lifetime) &&
+		isNumber(value.session) &&
+		isBoolean(value.base64) &&
+		isString(value.prefix) &&
+		isBoolean(value.allowTracking)
+	);
+}
+
+function isConsent(value: unknown): value is ConsentSettings {
+	return isRecord(value) && isBoolean(value.hasMechanism) && isBoolean(value.statistics);
+}
+
+const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
+	ajaxUrl: isString,
+	wcAjaxUrl: (value): value is string => isString(value) && value.includes('%%endpoint%%'),
+	restRoot: isString,
+	restNonce: isString,
+	cartUrl: isString,
+	isCart: isBoolean,
+	isCheckout: isBoolean,
+	cartRedirectAfterAdd: isString,
+	siteHash: (value): value is string => isString(value) && /^[\w-]{1,64}$/.test(value),
+	locale: isString,
+	localeData: (value): value is Record<string, unknown> | null => value === null || isRecord(value),
+	features: isBooleanMap,
+	quickViewNonce: isString,
+	wishlistAjaxUrl: isString,
+	cf7ApiRoot: isString,
+	orderAttribution: (value): value is OrderAttributionSettings | null =>
+		value === null || isOrderAttribution(value),
+	consent: isConsent,
+};
+
+/** Checks raw settings; returns the settings and the names of the fields that fell back. */
+export function parseSettings(raw: unknown): { settings: Settings; rejected: string[] } {
+	if (!isRecord(raw)) {
+		return { settings: DEFAULT_SETTINGS, rejected: ['(not an object)'] };
+	}
+	const rejected: string[] = [];
+	const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+	for (const key of Object.keys(CHECKS) as Array<keyof Settings>) {
+		if (!(key in raw)) {
+			continue;
+		}
+		const value = raw[key];
+		if (CHECKS[key](value)) {
+			settings[key] = deepFreeze(value);
+		} else {
+			rejected.push(key);
+		}
+	}
+	return { settings: Object.freeze(settings) as unknown as Settings, rejected };
+}
+
+let cached: Settings | null = null;
+
+/** The page's settings, read from the settings tag on first call. */
+export function getSettings(): Settings {
+	if (cached) {
+		return cached;
+	}
+	cached = readSettingsTag();
+	return cached;
+}
+
+/** Forgets the parsed settings (tests swap the tag between cases). */
+export function resetSettingsCache(): void {
+	cached = null;
+}
+
+function readSettingsTag(): Settings {
+	const element = typeof document === 'undefined' ? null : document.getElementById(SETTINGS_ELEMENT_ID);
+	if (!element) {
+		warn('the settings tag is missing; using defaults.');
+		return DEFAULT_SETTINGS;
+	}
+	let raw: unknown;
+	try {
+		raw = JSON.parse(element.textContent ?? '');
+	} catch {
+		warn('the settings tag is not valid JSON; using defaults.');
+		return DEFAULT_SETTINGS;
+	}
+	const { settings, rejected } = parseSettings(raw);
+	if (rejected.length > 0) {
+		warn(`ignored invalid settings: ${rejected.join(', ')}; using their defaults.`);
+	}
+	return settings;
+}
+
+function warn(message: string): void {
+	// One warning per page: the settings are read once.
+	console.warn(`Shop Islands: ${message}`);
+}
+
+function deepFreeze<T>(value: T): T {
+	if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+		Object.freeze(value);
+		for (const inner of Object.values(value)) {
+			deepFreeze(inner);
+		}
+	}
+	return value;
+}
+
+/** The wc-ajax URL of one endpoint (`add_to_cart`, `get_refreshed_fragments`, …). */
+export function wcAjaxEndpoint(endpoint: string): string {
+	return getSettings().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+}
+
+export function isFeatureEnabled(name: string): boolean {
+	return getSettings().features[name] ?? true;
+}
