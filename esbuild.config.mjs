@@ -1,0 +1,163 @@
+// @ts-check
+/**
+ * Builds the islands bundle: one small ESM entry (the loader), React and shared code in
+ * shared chunks, one chunk per island, content-hashed names, source maps, and
+ * `build/manifest.json` for php-enqueue and the fixture store.
+ *
+ *   node esbuild.config.mjs            production build into build/
+ *   node esbuild.config.mjs --watch    rebuild on change
+ *   --with-test-islands                also build the loader test bundle into build/test/
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+export const BUILD_DIR = path.join(ROOT, 'build');
+export const TEST_BUILD_DIR = path.join(BUILD_DIR, 'test');
+
+/**
+ * The bundle includes React, i18n and api-fetch itself, so that they load only on pages
+ * whose islands need them; it needs no WordPress script handle.
+ */
+const WORDPRESS_DEPENDENCIES = /** @type {string[]} */ ([]);
+
+/**
+ * @typedef {{ version: string, entry: string, style: string | null, chunks: string[],
+ *   islands: Record<string, string>, dependencies: string[] }} BuildManifest
+ */
+
+/**
+ * @param {string} outdir
+ * @param {{ loader: string, style?: string }} entries
+ * @returns {esbuild.BuildOptions}
+ */
+function options(outdir, entries) {
+	return {
+		absWorkingDir: ROOT,
+		entryPoints: { loader: entries.loader, ...(entries.style ? { islands: entries.style } : {}) },
+		outdir,
+		outbase: ROOT,
+		bundle: true,
+		splitting: true,
+		format: 'esm',
+		platform: 'browser',
+		target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+		entryNames: '[name]-[hash]',
+		chunkNames: 'chunks/[name]-[hash]',
+		assetNames: 'assets/[name]-[hash]',
+		minify: true,
+		sourcemap: 'linked',
+		metafile: true,
+		legalComments: 'linked',
+		jsx: 'automatic',
+		define: { 'process.env.NODE_ENV': '"production"' },
+		logLevel: 'warning',
+		plugins: [manifestPlugin(outdir)],
+	};
+}
+
+/**
+ * Writes manifest.json after each build: the entry, the stylesheet, every chunk, the chunk
+ * of each island (named by its folder), a version hash over all outputs.
+ * @param {string} outdir
+ * @returns {esbuild.Plugin}
+ */
+function manifestPlugin(outdir) {
+	return {
+		name: 'shop-islands-manifest',
+		setup(build) {
+			build.onEnd(async (result) => {
+				if (!result.metafile || result.errors.length > 0) {
+					return;
+				}
+				/** @type {BuildManifest} */
+				const manifest = { version: '', entry: '', style: null, chunks: [], islands: {}, dependencies: WORDPRESS_DEPENDENCIES };
+				const hash = createHash('sha256');
+				for (const [file, output] of Object.entries(result.metafile.outputs).sort(([a], [b]) => a.localeCompare(b))) {
+					const relative = path.relative(outdir, path.join(ROOT, file)).split(path.sep).join('/');
+					if (relative.endsWith('.map') || relative.endsWith('.LEGAL.txt')) {
+						continue;
+					}
+					hash.update(relative);
+					if (relative.endsWith('.css')) {
+						manifest.style = relative;
+						continue;
+					}
+					manifest.chunks.push(relative);
+					if (output.entryPoint?.endsWith('islands/loader.ts') || output.entryPoint?.endsWith('/test-loader.ts')) {
+						manifest.entry = relative;
+					}
+					const island = output.entryPoint?.match(/islands\/([\w-]+)\/mount\.tsx?$/);
+					if (island?.[1]) {
+						manifest.islands[island[1]] = relative;
+					}
+				}
+				manifest.version = hash.digest('hex').slice(0, 12);
+				await mkdir(outdir, { recursive: true });
+				await prune(outdir, new Set(Object.keys(result.metafile.outputs).map((file) => path.join(ROOT, file))));
+				await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`);
+			});
+		},
+	};
+}
+
+/**
+ * Deletes files of earlier builds (old hashes) from `outdir`; nested build folders with a
+ * manifest of their own (build/test/) are left to their own build.
+ * @param {string} outdir
+ * @param {Set<string>} keep
+ */
+async function prune(outdir, keep) {
+	const entries = await readdir(outdir, { withFileTypes: true, recursive: true });
+	const nestedBuilds = entries
+		.filter((entry) => entry.isFile() && entry.name === 'manifest.json' && entry.parentPath !== outdir)
+		.map((entry) => entry.parentPath);
+	for (const entry of entries) {
+		const file = path.join(entry.parentPath, entry.name);
+		const nested = nestedBuilds.some((folder) => file.startsWith(`${folder}${path.sep}`));
+		if (entry.isFile() && !nested && !keep.has(file) && file !== path.join(outdir, 'manifest.json')) {
+			await rm(file);
+		}
+	}
+}
+
+/** @param {{ withTestIslands?: boolean }} [flags] */
+export function buildConfigs(flags = {}) {
+	const configs = [options(BUILD_DIR, { loader: 'islands/loader.ts', style: 'islands/styles.css' })];
+	if (flags.withTestIslands) {
+		configs.push(options(TEST_BUILD_DIR, { loader: 'test/islands/test-loader.ts' }));
+	}
+	return configs;
+}
+
+/** @param {{ withTestIslands?: boolean }} [flags] */
+export async function buildOnce(flags = {}) {
+	// The production build first: its onStart empties build/, test bundle included.
+	const [main, ...rest] = buildConfigs(flags);
+	if (main) {
+		await esbuild.build(main);
+	}
+	for (const config of rest) {
+		await esbuild.build(config);
+	}
+}
+
+/** @param {{ withTestIslands?: boolean }} [flags] */
+export async function watch(flags = {}) {
+	await buildOnce(flags);
+	const contexts = await Promise.all(buildConfigs(flags).map((config) => esbuild.context(config)));
+	await Promise.all(contexts.map((context) => context.watch()));
+	return () => Promise.all(contexts.map((context) => context.dispose()));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+	const flags = { withTestIslands: process.argv.includes('--with-test-islands') };
+	if (process.argv.includes('--watch')) {
+		await watch(flags);
+	} else {
+		await buildOnce(flags);
+	}
+}

@@ -1,0 +1,66 @@
+import { ISLAND_IDLE_TIMEOUT_MS, ISLAND_VISIBLE_ROOT_MARGIN } from '../shared/constants';
+import type { LoadStrategy } from './types';
+
+/**
+ * When an island's chunk loads. Each strategy calls `start` at most once and returns a
+ * cancel function (the host left the page, or a click made the load urgent).
+ */
+export type Strategy = (host: HTMLElement, start: () => void) => () => void;
+
+const onLoad: Strategy = (_host, start) => {
+	start();
+	return () => undefined;
+};
+
+const onIdle: Strategy = (_host, start) => {
+	// Safari has no requestIdleCallback: a timer yields to the page's own work first.
+	if (typeof window.requestIdleCallback !== 'function') {
+		const handle = setTimeout(start, 1);
+		return () => clearTimeout(handle);
+	}
+	const handle = window.requestIdleCallback(start, { timeout: ISLAND_IDLE_TIMEOUT_MS });
+	return () => window.cancelIdleCallback(handle);
+};
+
+const onVisible: Strategy = (host, start) => {
+	if (!('IntersectionObserver' in window)) {
+		start();
+		return () => undefined;
+	}
+	const observer = new IntersectionObserver(
+		(entries) => {
+			if (entries.some((entry) => entry.isIntersecting)) {
+				observer.disconnect();
+				start();
+			}
+		},
+		{ rootMargin: ISLAND_VISIBLE_ROOT_MARGIN },
+	);
+	observer.observe(host);
+	return () => observer.disconnect();
+};
+
+const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+
+const onInteraction: Strategy = (host, start) => {
+	const trigger = (): void => {
+		cancel();
+		start();
+	};
+	const cancel = (): void => {
+		for (const type of INTERACTION_EVENTS) {
+			host.removeEventListener(type, trigger, true);
+		}
+	};
+	for (const type of INTERACTION_EVENTS) {
+		host.addEventListener(type, trigger, { capture: true, passive: true });
+	}
+	return cancel;
+};
+
+export const STRATEGIES: Readonly<Record<LoadStrategy, Strategy>> = {
+	load: onLoad,
+	idle: onIdle,
+	visible: onVisible,
+	interaction: onInteraction,
+};

@@ -1,0 +1,23 @@
+/** The contract between the loader and an island's `mount.ts`. */
+
+export type LoadStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Undoes a mount: unmounts React roots, removes listeners. */
+export type Unmount = () => void;
+
+export interface IslandModule {
+	/** Takes over `host` (reads its data-*, renders); returns how to undo that. */
+	mount(host: HTMLElement): Unmount | Promise<Unmount>;
+}
+
+export interface IslandDefinition {
+	/**
+	 * The stock markup this island recognises (a CSS selector), in addition to
+	 * `[data-island="<name>"]`, which always marks it.
+	 */
+	readonly markers?: string;
+	readonly load: () => Promise<IslandModule>;
+	readonly when: LoadStrategy;
+}
+
+export type IslandRegistry = Readonly<Record<string, IslandDefinition>>;

@@ -1,0 +1,46 @@
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags this machine needs (no background network). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+	return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+export function storeUrl(path = '/'): string {
+	return new URL(path, inject('storeUrl')).toString();
+}
+
+export interface WatchedPage {
+	readonly page: Page;
+	readonly context: BrowserContext;
+	/** Console errors and uncaught exceptions seen so far. */
+	readonly errors: string[];
+}
+
+/** A page in a fresh context (own cookies and storage) that records console errors. */
+export async function openPage(
+	browser: Browser,
+	options: Parameters<Browser['newContext']>[0] = {},
+): Promise<WatchedPage> {
+	const context = await browser.newContext(options);
+	const page = await context.newPage();
+	const errors: string[] = [];
+	page.on('console', (message: ConsoleMessage) => {
+		if (message.type() === 'error') {
+			errors.push(message.text());
+		}
+	});
+	page.on('pageerror', (error) => errors.push(error.message));
+	return { page, context, errors };
+}

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startIslands, type IslandsRuntime } from '../../islands/runtime';
+import type { IslandModule, IslandRegistry } from '../../islands/types';
+
+let runtime: IslandsRuntime | null = null;
+
+afterEach(() => {
+	runtime?.stop();
+	runtime = null;
+});
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
+	let resolve!: (value: T) => void;
+	let reject!: (error: unknown) => void;
+	const promise = new Promise<T>((res, rej) => {
+		resolve = res;
+		reject = rej;
+	});
+	return { promise, resolve, reject };
+}
+
+/** An island that marks its host while mounted and records its unmounts. */
+function markingIsland(unmounts: HTMLElement[] = []): IslandModule {
+	return {
+		mount(host) {
+			host.dataset.mounted = 'yes';
+			return () => {
+				delete host.dataset.mounted;
+				unmounts.push(host);
+			};
+		},
+	};
+}
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('islands runtime', () => {
+	it('mounts data-island markers and stock markers found on the page', async () => {
+		document.body.innerHTML = `
+			<div id="a" data-island="mini-cart"></div>
+			<div id="b" class="widget_shopping_cart_content"></div>
+			<div id="c"></div>`;
+		runtime = startIslands({
+			'mini-cart': { markers: '.widget_shopping_cart_content', load: async () => markingIsland(), when: 'load' },
+		});
+		await settle();
+		expect(document.getElementById('a')?.dataset.mounted).toBe('yes');
+		expect(document.getElementById('b')?.dataset.mounted).toBe('yes');
+		expect(document.getElementById('c')?.dataset.mounted).toBeUndefined();
+	});
+
+	it('mounts markers that arrive later and unmounts hosts that leave', async () => {
+		const unmounts: HTMLElement[] = [];
+		runtime = startIslands({ probe: { load: async () => markingIsland(unmounts), when: 'load' } });
+		const later = document.createElement('section');
+		later.innerHTML = '<p data-island="probe" id="late"></p>';
+		document.body.append(later);
+		await settle();
+		const host = document.getElementById('late');
+		expect(host?.dataset.mounted).toBe('yes');
+		later.remove();
+		await settle();
+		expect(unmounts).toEqual([host]);
+	});
+
+	it('loads an interaction island only on interaction', async () => {
+		document.body.innerHTML = '<button data-island="later" id="btn">Go</button>';
+		const load = vi.fn(async () => markingIsland());
+		runtime = startIslands({ later: { load, when: 'interaction' } });
+		await settle();
+		expect(load).not.toHaveBeenCalled();
+		document.getElementById('btn')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+		await settle();
+		expect(load).toHaveBeenCalledTimes(1);
+	});
+
+	it('holds a click made while the island loads and replays it once mounted', async () => {
+		document.body.innerHTML = '<a href="#plain" id="link" data-island="counter">Add</a>';
+		const chunk = deferred<IslandModule>();
+		const clicks: string[] = [];
+		const outside = vi.fn();
+		document.addEventListener('click', outside);
+		runtime = startIslands({ counter: { load: () => chunk.promise, when: 'interaction' } });
+		const link = document.getElementById('link') as HTMLAnchorElement;
+		link.click();
+		link.click();
+		await settle();
+		expect(outside).not.toHaveBeenCalled();
+		chunk.resolve({
+			mount(host) {
+				const onClick = (event: Event): void => {
+					event.preventDefault();
+					clicks.push('island');
+				};
+				host.addEventListener('click', onClick);
+				return () => host.removeEventListener('click', onClick);
+			},
+		});
+		await settle();
+		expect(clicks).toEqual(['island', 'island']);
+		expect(outside).toHaveBeenCalledTimes(2);
+		document.removeEventListener('click', outside);
+	});
+
+	it('lets a held click through to the plain link when the island fails to load', async () => {
+		vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		document.body.innerHTML = '<a href="#plain" id="link" data-island="counter">Add</a>';
+		const chunk = deferred<IslandModule>();
+		const reached: boolean[] = [];
+		const outside = (event: Event): void => {
+			reached.push(event.defaultPrevented);
+			event.preventDefault();
+		};
+		runtime = startIslands({ counter: { load: () => chunk.promise, when: 'interaction' } });
+		(document.getElementById('link') as HTMLAnchorElement).click();
+		await settle();
+		document.addEventListener('click', outside);
+		chunk.reject(new TypeError('Failed to fetch dynamically imported module'));
+		await settle();
+		expect(reached).toEqual([false]);
+		document.removeEventListener('click', outside);
+	});
+
+	it('contains a broken island: error event, one console message, the others still mount', async () => {
+		const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		document.body.innerHTML = `
+			<div data-island="broken" id="b1"></div>
+			<div data-island="broken" id="b2"></div>
+			<div data-island="probe" id="p"></div>`;
+		const errors: string[] = [];
+		document.addEventListener('shop-islands:error', (event) => {
+			errors.push((event as CustomEvent<{ island: string }>).detail.island);
+		});
+		const registry: IslandRegistry = {
+			broken: {
+				load: async () => ({
+					mount() {
+						throw new Error('bug');
+					},
+				}),
+				when: 'load',
+			},
+			probe: { load: async () => markingIsland(), when: 'load' },
+		};
+		runtime = startIslands(registry);
+		await settle();
+		expect(errors).toEqual(['broken', 'broken']);
+		expect(consoleError).toHaveBeenCalledTimes(1);
+		expect(document.getElementById('p')?.dataset.mounted).toBe('yes');
+	});
+
+	it('unmounts the islands inside a node on request, before it is replaced', async () => {
+		const unmounts: HTMLElement[] = [];
+		document.body.innerHTML = '<div id="fragment"><span data-island="probe" id="inner"></span></div>';
+		runtime = startIslands({ probe: { load: async () => markingIsland(unmounts), when: 'load' } });
+		await settle();
+		runtime.unmountWithin(document.getElementById('fragment') as HTMLElement);
+		expect(unmounts.map((host) => host.id)).toEqual(['inner']);
+	});
+});

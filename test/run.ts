@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test`: type check, then every vitest project (unit, which includes the size budgets,
+ * and browser). Ends with one line `N passed, N failed, N skipped` summed over all suites;
+ * the type check counts as one test. Exits non-zero when anything failed.
+ */
+
+interface VitestReport {
+	numPassedTests: number;
+	numFailedTests: number;
+	numPendingTests: number;
+	numTodoTests: number;
+	numFailedTestSuites: number;
+	success: boolean;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+function run(command: string, args: string[]): number {
+	const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+	return result.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+console.log('Type check (tsc --noEmit)');
+if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) {
+	passed += 1;
+} else {
+	failed += 1;
+}
+
+const reportFile = path.join(resultsDir, 'vitest.json');
+const vitestStatus = run('npx', [
+	'vitest',
+	'run',
+	'--config',
+	'test/vitest.config.ts',
+	'--reporter=default',
+	'--reporter=json',
+	`--outputFile.json=${reportFile}`,
+	...process.argv.slice(2),
+]);
+try {
+	const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
+	passed += report.numPassedTests;
+	failed += report.numFailedTests;
+	skipped += report.numPendingTests + report.numTodoTests;
+	// A file that fails to load has no failed test but a failed suite.
+	if (vitestStatus !== 0 && report.numFailedTests === 0) {
+		failed += Math.max(1, report.numFailedTestSuites);
+	}
+} catch {
+	failed += 1;
+	console.error('vitest wrote no report');
+}
+
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS, getSettings, parseSettings, SETTINGS_ELEMENT_ID, wcAjaxEndpoint } from '../../shared/config';
+
+function settingsTag(text: string): void {
+	const element = document.createElement('script');
+	element.type = 'application/json';
+	element.id = SETTINGS_ELEMENT_ID;
+	element.textContent = text;
+	document.body.append(element);
+}
+
+describe('settings tag', () => {
+	it('reads and freezes the page settings', () => {
+		settingsTag(JSON.stringify({ cartUrl: '/basket/', isCart: true, features: { quickView: false } }));
+		const settings = getSettings();
+		expect(settings.cartUrl).toBe('/basket/');
+		expect(settings.isCart).toBe(true);
+		expect(settings.features).toEqual({ quickView: false });
+		expect(Object.isFrozen(settings)).toBe(true);
+		expect(Object.isFrozen(settings.features)).toBe(true);
+		expect(settings.ajaxUrl).toBe(DEFAULT_SETTINGS.ajaxUrl);
+	});
+
+	it('parses the tag once', () => {
+		settingsTag(JSON.stringify({ cartUrl: '/first/' }));
+		expect(getSettings().cartUrl).toBe('/first/');
+		document.getElementById(SETTINGS_ELEMENT_ID)!.textContent = JSON.stringify({ cartUrl: '/second/' });
+		expect(getSettings().cartUrl).toBe('/first/');
+	});
+
+	it('falls back to defaults with one warning when the tag is missing', () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+		expect(getSettings()).toBe(DEFAULT_SETTINGS);
+		getSettings();
+		expect(warn).toHaveBeenCalledTimes(1);
+	});
+
+	it('falls back to defaults with one warning when the tag is not JSON', () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+		settingsTag('{"cartUrl": </script>');
+		expect(getSettings()).toBe(DEFAULT_SETTINGS);
+		expect(warn).toHaveBeenCalledTimes(1);
+	});
+
+	it('keeps the valid fields and defaults the invalid ones, naming them in the warning', () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+		settingsTag(
+			JSON.stringify({
+				cartUrl: 42,
+				isCheckout: true,
+				wcAjaxUrl: '/no-placeholder/',
+				siteHash: '"><img src=x>',
+				features: { a: 'yes' },
+			}),
+		);
+		const settings = getSettings();
+		expect(settings.isCheckout).toBe(true);
+		expect(settings.cartUrl).toBe(DEFAULT_SETTINGS.cartUrl);
+		expect(settings.wcAjaxUrl).toBe(DEFAULT_SETTINGS.wcAjaxUrl);
+		expect(settings.siteHash).toBe(DEFAULT_SETTINGS.siteHash);
+		expect(settings.features).toEqual({});
+		expect(warn).toHaveBeenCalledTimes(1);
+		const message = String(warn.mock.calls[0]?.[0]);
+		for (const field of ['cartUrl', 'wcAjaxUrl', 'siteHash', 'features']) {
+			expect(message).toContain(field);
+		}
+		expect(message).not.toContain('isCheckout');
+	});
+
+	it.each([null, [], 'settings', 7])('treats %j as no settings at all', (raw) => {
+		expect(parseSettings(raw).settings).toBe(DEFAULT_SETTINGS);
+	});
+
+	it('builds wc-ajax endpoint URLs from the pattern', () => {
+		settingsTag(JSON.stringify({ wcAjaxUrl: '/shop/?wc-ajax=%%endpoint%%' }));
+		expect(wcAjaxEndpoint('add_to_cart')).toBe('/shop/?wc-ajax=add_to_cart');
+	});
+});
