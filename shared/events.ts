@@ -4,30 +4,26 @@
  * bridge (shared/legacy-events.ts) re-triggers them on `document.body` when jQuery is present.
  */
 
+export type Fragments = Readonly<Record<string, string>>;
+
 export interface StorefrontEvents {
 	/** Fragments were refreshed from the server. */
 	wc_fragments_refreshed: undefined;
-	/** Fragments were replaced (from an add, a remove or the cache). */
+	/** Fragments were put on the page (from the cache, an add or a remove). */
 	wc_fragments_loaded: undefined;
 	/** The fragment refresh failed. */
 	wc_fragments_ajax_error: { readonly error: unknown };
 	/** Ask for a fragment refresh (theme or plugin code may dispatch it). */
 	wc_fragment_refresh: undefined;
-	/** The cart changed elsewhere; refresh fragments. */
-	wc_cart_updated: undefined;
+	/** The cart page's contents changed; refresh fragments. */
+	updated_wc_div: undefined;
 	/** Before an add is sent; cancel it to veto the add. */
-	should_send_ajax_request_adding_to_cart: { readonly button: HTMLElement; readonly data: Readonly<Record<string, string>> };
+	'should_send_ajax_request.adding_to_cart': { readonly button: HTMLElement | null };
 	adding_to_cart: { readonly button: HTMLElement | null; readonly data: Readonly<Record<string, string>> };
-	added_to_cart: {
-		readonly button: HTMLElement | null;
-		readonly fragments: Readonly<Record<string, string>>;
-		readonly cartHash: string;
-	};
-	removed_from_cart: {
-		readonly button: HTMLElement | null;
-		readonly fragments: Readonly<Record<string, string>>;
-		readonly cartHash: string;
-	};
+	added_to_cart: { readonly button: HTMLElement | null; readonly fragments: Fragments; readonly cartHash: string };
+	removed_from_cart: { readonly button: HTMLElement | null; readonly fragments: Fragments; readonly cartHash: string };
+	/** An add failed without a product page to go to (server error, bad answer, timeout, offline). */
+	'shop-islands:add-to-cart-failed': { readonly button: HTMLElement | null; readonly error: unknown };
 	/** An island failed to load or threw while mounting; cancel it to silence the console. */
 	'shop-islands:error': { readonly island: string; readonly error: unknown };
 }

@@ -1,0 +1,85 @@
+import { SUCCESS_MESSAGE_DELAY_MS } from '../../shared/constants';
+import { getSettings } from '../../shared/config';
+import { speak } from '../../shared/a11y';
+import { addToCart } from '../../shared/cart/actions';
+import { __ } from '../../shared/i18n';
+import type { Unmount } from '../types';
+
+/**
+ * An add-to-cart button (`a.ajax_add_to_cart`, or any `[data-island="add-to-cart"]`):
+ * a click adds in the background (spec §4.1): loading → added, a "View cart" link after
+ * the button, the success message announced after 1 s. A button without `data-product_id`
+ * keeps its plain link.
+ */
+
+/** data-* attributes that are ours, not the product's, and are not sent. */
+const NOT_SENT = new Set(['island']);
+
+export function mount(button: HTMLElement): Unmount {
+	let inFlight = 0;
+	const timers = new Set<ReturnType<typeof setTimeout>>();
+
+	const onClick = (event: MouseEvent): void => {
+		const data = productData(button);
+		if (!data.product_id) {
+			return;
+		}
+		event.preventDefault();
+		inFlight += 1;
+		button.classList.remove('added');
+		button.classList.add('loading');
+		button.setAttribute('aria-busy', 'true');
+		void addToCart(data, button).then((outcome) => {
+			inFlight -= 1;
+			if (outcome.status === 'redirected') {
+				return;
+			}
+			if (inFlight === 0) {
+				button.classList.remove('loading');
+				button.removeAttribute('aria-busy');
+			}
+			if (outcome.status !== 'added') {
+				return;
+			}
+			button.classList.add('added');
+			insertViewCartLink(button);
+			const message = data.success_message;
+			if (message) {
+				const timer = setTimeout(() => {
+					timers.delete(timer);
+					speak(message);
+				}, SUCCESS_MESSAGE_DELAY_MS);
+				timers.add(timer);
+			}
+		});
+	};
+
+	button.addEventListener('click', onClick);
+	return () => {
+		button.removeEventListener('click', onClick);
+		timers.forEach(clearTimeout);
+	};
+}
+
+/** Every data-* attribute of the button, under its own name (`data-product_id` → `product_id`). */
+function productData(button: HTMLElement): Record<string, string> {
+	const data: Record<string, string> = {};
+	for (const { name, value } of button.attributes) {
+		if (name.startsWith('data-') && !NOT_SENT.has(name.slice(5))) {
+			data[name.slice(5)] = value;
+		}
+	}
+	return data;
+}
+
+function insertViewCartLink(button: HTMLElement): void {
+	const { isCart, cartUrl } = getSettings();
+	if (isCart || button.parentElement?.querySelector('.added_to_cart')) {
+		return;
+	}
+	const link = document.createElement('a');
+	link.href = cartUrl;
+	link.className = 'added_to_cart wc_forward';
+	link.textContent = __('View cart', 'shop-islands');
+	button.after(link);
+}

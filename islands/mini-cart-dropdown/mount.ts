@@ -1,0 +1,76 @@
+import { getSettings } from '../../shared/config';
+import { MINI_CART_BREAKPOINT_PX, MINI_CART_LIST_MAX_HEIGHT_EM } from '../../shared/constants';
+import type { Unmount } from '../types';
+
+/**
+ * The header mini-cart dropdown (`.site-header-cart`, spec §2.1): not used on the cart or
+ * checkout page nor under 768 px (the header cart is then a plain link to the cart); from
+ * 768 px its list is capped at 15em and scrolls when it would overflow the window.
+ */
+
+const DISABLED_CLASS = 'shop-islands-no-dropdown';
+const OPEN_CLASS = 'focus';
+const LIST = '.woocommerce-mini-cart';
+
+export function mount(host: HTMLElement): Unmount {
+	const { isCart, isCheckout } = getSettings();
+	const wide = window.matchMedia(`(min-width: ${MINI_CART_BREAKPOINT_PX}px)`);
+
+	const update = (): void => {
+		host.classList.toggle(DISABLED_CLASS, isCart || isCheckout || !wide.matches);
+	};
+
+	const capList = (): void => {
+		const list = host.querySelector<HTMLElement>(LIST);
+		if (!list) {
+			return;
+		}
+		list.style.removeProperty('max-height');
+		list.style.removeProperty('overflow-y');
+		if (!wide.matches) {
+			return;
+		}
+		if (list.getBoundingClientRect().bottom > window.innerHeight) {
+			list.style.maxHeight = `${MINI_CART_LIST_MAX_HEIGHT_EM}em`;
+			list.style.overflowY = 'auto';
+		}
+	};
+
+	// Keyboard users open the dropdown by focusing into it, as hover does for a mouse;
+	// Escape closes it until focus leaves the header cart.
+	let dismissed = false;
+	const onFocusIn = (): void => {
+		if (!dismissed) {
+			host.classList.add(OPEN_CLASS);
+			capList();
+		}
+	};
+	const onFocusOut = (event: FocusEvent): void => {
+		if (!(event.relatedTarget instanceof Node) || !host.contains(event.relatedTarget)) {
+			host.classList.remove(OPEN_CLASS);
+			dismissed = false;
+		}
+	};
+	const onKeyDown = (event: KeyboardEvent): void => {
+		if (event.key === 'Escape' && host.classList.contains(OPEN_CLASS)) {
+			dismissed = true;
+			host.classList.remove(OPEN_CLASS);
+			host.querySelector<HTMLElement>('a.cart-contents')?.focus();
+		}
+	};
+
+	update();
+	wide.addEventListener('change', update);
+	host.addEventListener('pointerenter', capList);
+	host.addEventListener('focusin', onFocusIn);
+	host.addEventListener('focusout', onFocusOut);
+	host.addEventListener('keydown', onKeyDown);
+	return () => {
+		wide.removeEventListener('change', update);
+		host.removeEventListener('pointerenter', capList);
+		host.removeEventListener('focusin', onFocusIn);
+		host.removeEventListener('focusout', onFocusOut);
+		host.removeEventListener('keydown', onKeyDown);
+		host.classList.remove(DISABLED_CLASS, OPEN_CLASS);
+	};
+}

@@ -1,0 +1,131 @@
+import { postWcAjax } from '../api/ajax';
+import { getSettings } from '../config';
+import { CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_CACHE_LIFETIME_MS, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
+import { emit } from '../events';
+import { askLegacyVeto } from '../legacy-events';
+import { addSettled, addStarted, receiveCart } from '../stores/cart';
+import { openPanel } from '../stores/ui';
+import { storeCart } from './cache';
+import { replaceFragments } from './fragments';
+import { enqueueCartRequest } from './queue';
+import { readAddFailure, readCartResponse, safeHttpUrl, type CartResponse } from './responses';
+
+/**
+ * The cart's actions. Every request goes through the one queue; every answer is checked;
+ * every failure has the outcome spec §8.1 gives it.
+ */
+
+export type AddOutcome =
+	| { readonly status: 'added'; readonly cart: CartResponse }
+	| { readonly status: 'vetoed' }
+	| { readonly status: 'redirected'; readonly to: string }
+	| { readonly status: 'failed'; readonly error: unknown };
+
+/** Where the page goes; one seam so tests can watch navigation. */
+export const navigation = {
+	assign(url: string): void {
+		window.location.assign(url);
+	},
+};
+
+/**
+ * Adds to the cart in the background. `data` is what the button carries (product_id,
+ * quantity, product_sku, …), sent as-is.
+ */
+export async function addToCart(data: Readonly<Record<string, string>>, button: HTMLElement | null): Promise<AddOutcome> {
+	const allowed = emit('should_send_ajax_request.adding_to_cart', { button }) && askLegacyVeto(button);
+	if (!allowed) {
+		return { status: 'vetoed' };
+	}
+	addStarted();
+	emit('adding_to_cart', { button, data });
+	try {
+		const answer = await enqueueCartRequest(() => postWcAjax('add_to_cart', data));
+		const failure = readAddFailure(answer);
+		if (failure) {
+			navigation.assign(failure.productUrl);
+			return { status: 'redirected', to: failure.productUrl };
+		}
+		const cart = readCartResponse(answer);
+		if (!cart) {
+			throw new Error('add_to_cart answered without fragments');
+		}
+		acceptCart(cart, false);
+		emit('added_to_cart', { button, fragments: cart.fragments, cartHash: cart.cartHash });
+		if (getSettings().cartRedirectAfterAdd !== CART_REDIRECT_AFTER_ADD_OFF) {
+			navigation.assign(getSettings().cartUrl);
+			return { status: 'redirected', to: getSettings().cartUrl };
+		}
+		openPanel('cart-panel');
+		return { status: 'added', cart };
+	} catch (error) {
+		// The server may have added the item before failing: show the cart it now has rather
+		// than retrying, so nothing is added twice.
+		emit('shop-islands:add-to-cart-failed', { button, error });
+		void refreshFragments();
+		return { status: 'failed', error };
+	} finally {
+		addSettled();
+	}
+}
+
+/**
+ * Removes a mini-cart item in the background; when that fails, or the answer has no
+ * fragments, the browser follows the remove link (WooCommerce's plain removal).
+ */
+export async function removeFromCart(cartItemKey: string, link: HTMLAnchorElement | null): Promise<boolean> {
+	try {
+		const answer = await enqueueCartRequest(() => postWcAjax('remove_from_cart', { cart_item_key: cartItemKey }));
+		const cart = readCartResponse(answer);
+		if (!cart) {
+			throw new Error('remove_from_cart answered without fragments');
+		}
+		acceptCart(cart, false);
+		emit('removed_from_cart', { button: link, fragments: cart.fragments, cartHash: cart.cartHash });
+		return true;
+	} catch {
+		const fallback = link ? safeHttpUrl(link.href) : null;
+		if (fallback) {
+			navigation.assign(fallback);
+		}
+		return false;
+	}
+}
+
+let nextRefresh: ReturnType<typeof setTimeout> | undefined;
+
+/** Asks the server for fresh fragments (5000 ms limit); schedules the next refresh 24 h later. */
+export async function refreshFragments(): Promise<boolean> {
+	try {
+		const answer = await enqueueCartRequest(() =>
+			postWcAjax('get_refreshed_fragments', { time: Date.now() }, { timeoutMs: FRAGMENTS_REQUEST_TIMEOUT_MS }),
+		);
+		const cart = readCartResponse(answer);
+		if (!cart) {
+			throw new Error('get_refreshed_fragments answered without fragments');
+		}
+		acceptCart(cart, true);
+		emit('wc_fragments_refreshed', undefined);
+		return true;
+	} catch (error) {
+		emit('wc_fragments_ajax_error', { error });
+		return false;
+	} finally {
+		clearTimeout(nextRefresh);
+		nextRefresh = setTimeout(() => void refreshFragments(), FRAGMENTS_CACHE_LIFETIME_MS);
+	}
+}
+
+/** Puts cached fragments on the page (no request). */
+export function showCachedCart(cart: CartResponse): void {
+	replaceFragments(cart.fragments);
+	receiveCart(cart.fragments, cart.cartHash);
+	emit('wc_fragments_loaded', undefined);
+}
+
+function acceptCart(cart: CartResponse, restartLifetime: boolean): void {
+	storeCart(cart.fragments, cart.cartHash, Date.now(), restartLifetime);
+	replaceFragments(cart.fragments);
+	receiveCart(cart.fragments, cart.cartHash);
+	emit('wc_fragments_loaded', undefined);
+}

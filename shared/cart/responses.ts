@@ -1,0 +1,45 @@
+import { isFragments } from './cache';
+import type { Fragments } from '../events';
+
+/** What the wc-ajax cart calls answer (spec §7.1), checked before anything is used. */
+
+export interface CartResponse {
+	readonly fragments: Fragments;
+	readonly cartHash: string;
+}
+
+export interface AddFailure {
+	readonly productUrl: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{fragments, cart_hash}` with string fragments; anything else is null. */
+export function readCartResponse(value: unknown): CartResponse | null {
+	if (!isRecord(value) || !isFragments(value.fragments)) {
+		return null;
+	}
+	const hash = value.cart_hash;
+	return { fragments: value.fragments, cartHash: typeof hash === 'string' ? hash : '' };
+}
+
+/** `{error: true, product_url}`: the add failed and the product page says why. */
+export function readAddFailure(value: unknown): AddFailure | null {
+	if (!isRecord(value) || !value.error || typeof value.product_url !== 'string') {
+		return null;
+	}
+	const productUrl = safeHttpUrl(value.product_url);
+	return productUrl ? { productUrl } : null;
+}
+
+/** An http(s) URL from an answer, resolved against the page; `javascript:` and the like are refused. */
+export function safeHttpUrl(candidate: string): string | null {
+	try {
+		const url = new URL(candidate, document.baseURI);
+		return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+	} catch {
+		return null;
+	}
+}

@@ -1,0 +1,65 @@
+import { on, type StorefrontEventName, type StorefrontEvents } from './events';
+
+/**
+ * The one bridge to jQuery, for plugins that still listen for WooCommerce's jQuery events
+ * on `document.body`. When jQuery is on the page, the islands' native events are
+ * re-triggered with the argument lists WooCommerce documents, a `false` from a jQuery
+ * `should_send_ajax_request.adding_to_cart` handler vetoes an add, and jQuery's
+ * `wc_fragment_refresh` / `updated_wc_div` ask the cart for fresh fragments.
+ */
+
+interface JQueryCollection {
+	trigger(event: string, args?: unknown[]): JQueryCollection;
+	triggerHandler(event: string, args?: unknown[]): unknown;
+	on(events: string, handler: () => void): JQueryCollection;
+	off(events: string, handler: () => void): JQueryCollection;
+}
+
+type JQueryFunction = (target: unknown) => JQueryCollection;
+
+function jQuery(): JQueryFunction | null {
+	const candidate = (window as { jQuery?: unknown }).jQuery;
+	return typeof candidate === 'function' ? (candidate as JQueryFunction) : null;
+}
+
+/** False when a jQuery handler vetoed the add, as WooCommerce's own script honours. */
+export function askLegacyVeto(button: HTMLElement | null): boolean {
+	const $ = jQuery();
+	if (!$) {
+		return true;
+	}
+	return $(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [$(button)]) !== false;
+}
+
+type Forward<Name extends StorefrontEventName> = (detail: StorefrontEvents[Name], $: JQueryFunction) => unknown[];
+
+const FORWARDED: { readonly [Name in StorefrontEventName]?: Forward<Name> } = {
+	adding_to_cart: (detail, $) => [$(detail.button), detail.data],
+	added_to_cart: (detail, $) => [detail.fragments, detail.cartHash, $(detail.button)],
+	removed_from_cart: (detail, $) => [detail.fragments, detail.cartHash, $(detail.button)],
+	wc_fragments_refreshed: () => [],
+	wc_fragments_loaded: () => [],
+	wc_fragments_ajax_error: () => [],
+};
+
+const REFRESH_REQUESTS = 'wc_fragment_refresh updated_wc_div';
+
+/** Starts the bridge if jQuery is on the page; returns its cleanup. */
+export function bridgeLegacyEvents(requestRefresh: () => void): () => void {
+	const $ = jQuery();
+	if (!$) {
+		return () => undefined;
+	}
+	const body = $(document.body);
+	const cleanups = (Object.keys(FORWARDED) as StorefrontEventName[]).map((name) =>
+		on(name, (detail) => {
+			const args = (FORWARDED[name] as Forward<typeof name>)(detail, $);
+			body.trigger(name, args);
+		}),
+	);
+	body.on(REFRESH_REQUESTS, requestRefresh);
+	return () => {
+		cleanups.forEach((cleanup) => cleanup());
+		body.off(REFRESH_REQUESTS, requestRefresh);
+	};
+}
