@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, navigation, refreshFragments, removeFromCart } from '../../../shared/cart/actions';
+import { lookUpCache } from '../../../shared/cart/cache';
+import { $cart } from '../../../shared/stores/cart';
+import { $openPanel } from '../../../shared/stores/ui';
+import { cartAnswer, installFakeWc } from '../../support/fake-wc';
+import { installSettings } from '../../support/settings';
+
+let assign: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+	installSettings();
+	sessionStorage.clear();
+	localStorage.clear();
+	document.cookie = 'woocommerce_cart_hash=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+	document.cookie = 'woocommerce_items_in_cart=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+	document.body.innerHTML = `
+		<a class="cart-contents" href="/cart/"><span class="count">0 items</span></a>
+		<div class="widget_shopping_cart_content"></div>`;
+	assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+	$openPanel.set(null);
+});
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+});
+
+function listen(name: string): unknown[] {
+	const seen: unknown[] = [];
+	document.addEventListener(name, (event) => seen.push((event as CustomEvent).detail));
+	return seen;
+}
+
+describe('add to cart', () => {
+	it('sends every data attribute, replaces fragments, stores the cache and opens the cart panel', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const added = listen('added_to_cart');
+		const outcome = await addToCart({ product_id: '12', quantity: '2', product_sku: 'PZ-1' }, null);
+		expect(outcome.status).toBe('added');
+		expect(fake.calls).toEqual([{ endpoint: 'add_to_cart', fields: { product_id: '12', quantity: '2', product_sku: 'PZ-1' } }]);
+		expect(document.querySelector('.cart-contents .count')?.textContent).toBe('1 items');
+		expect(added).toHaveLength(1);
+		expect($openPanel.get()).toBe('cart-panel');
+		expect($cart.get()).toMatchObject({ hash: 'hash-1', itemsInCart: 1, pendingAdds: 0 });
+		expect(lookUpCache(Date.now()).usable).toBe(true);
+	});
+
+	it('goes to the product page when the server answers error with product_url', async () => {
+		installFakeWc(() => ({ body: '{"error":true,"product_url":"http://localhost:3000/product/pizza/"}' }));
+		const outcome = await addToCart({ product_id: '99' }, null);
+		expect(outcome).toEqual({ status: 'redirected', to: 'http://localhost:3000/product/pizza/' });
+		expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/pizza/');
+	});
+
+	it('refuses a product_url that is not http(s)', async () => {
+		installFakeWc((call) => (call.endpoint === 'add_to_cart' ? { body: '{"error":true,"product_url":"javascript:alert(1)"}' } : { body: cartAnswer(0, '') }));
+		const outcome = await addToCart({ product_id: '99' }, null);
+		expect(outcome.status).toBe('failed');
+		expect(assign).not.toHaveBeenCalled();
+	});
+
+	it('sends nothing when a listener vetoes the add', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const veto = (event: Event): void => event.preventDefault();
+		document.addEventListener('should_send_ajax_request.adding_to_cart', veto);
+		const outcome = await addToCart({ product_id: '12' }, null);
+		document.removeEventListener('should_send_ajax_request.adding_to_cart', veto);
+		expect(outcome.status).toBe('vetoed');
+		expect(fake.calls).toHaveLength(0);
+	});
+
+	it('sends the shopper to the cart when the redirect after add is on', async () => {
+		installSettings({ cartRedirectAfterAdd: 'yes' });
+		installFakeWc(() => ({ body: cartAnswer(1) }));
+		const outcome = await addToCart({ product_id: '12' }, null);
+		expect(outcome).toEqual({ status: 'redirected', to: 'http://localhost:3000/cart/' });
+	});
+
+	it.each([
+		['invalid JSON', { body: '<br />Notice: undefined index' }],
+		['an HTML error page', { body: '<h1>Internal Server Error</h1>', status: 500 }],
+		['no network', 'network-error' as const],
+	])('on %s: a failed-add event, a refresh that shows the real cart, no navigation', async (_name, reply) => {
+		const fake = installFakeWc((call) => (call.endpoint === 'add_to_cart' ? reply : { body: cartAnswer(1) }));
+		const failed = listen('shop-islands:add-to-cart-failed');
+		const outcome = await addToCart({ product_id: '12' }, null);
+		expect(outcome.status).toBe('failed');
+		expect(failed).toHaveLength(1);
+		await vi.waitFor(() => expect(fake.calls.map((call) => call.endpoint)).toEqual(['add_to_cart', 'get_refreshed_fragments']));
+		expect(assign).not.toHaveBeenCalled();
+		expect($cart.get().pendingAdds).toBe(0);
+	});
+
+	it('sends twenty fast adds one at a time, in click order, none lost or doubled', async () => {
+		let items = 0;
+		const fake = installFakeWc((call) => {
+			items += call.endpoint === 'add_to_cart' ? 1 : 0;
+			return { body: cartAnswer(items) };
+		});
+		const products = ['11', '12', '13', '14', '15'];
+		const adds = Array.from({ length: 20 }, (_, index) => addToCart({ product_id: products[index % 5] as string }, null));
+		const outcomes = await Promise.all(adds);
+		expect(outcomes.every((outcome) => outcome.status === 'added')).toBe(true);
+		expect(fake.calls.map((call) => call.fields.product_id)).toEqual(Array.from({ length: 20 }, (_, index) => products[index % 5]));
+		expect(fake.maxInFlight()).toBe(1);
+		expect(document.querySelector('.cart-contents .count')?.textContent).toBe('20 items');
+	});
+});
+
+describe('remove from cart', () => {
+	function removeLink(): HTMLAnchorElement {
+		const link = document.createElement('a');
+		link.href = 'http://localhost:3000/cart/?remove_item=k1&_wpnonce=n';
+		return link;
+	}
+
+	it('replaces the fragments after a removal', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(0, '') }));
+		const removed = listen('removed_from_cart');
+		await expect(removeFromCart('k1', removeLink())).resolves.toBe(true);
+		expect(fake.calls).toEqual([{ endpoint: 'remove_from_cart', fields: { cart_item_key: 'k1' } }]);
+		expect(removed).toHaveLength(1);
+		expect(assign).not.toHaveBeenCalled();
+	});
+
+	it.each([
+		['an answer without fragments', { body: '{"success":false}' }],
+		['a server error', { body: 'oops', status: 502 }],
+		['no network', 'network-error' as const],
+	])('follows the remove link on %s', async (_name, reply) => {
+		installFakeWc(() => reply);
+		await expect(removeFromCart('k1', removeLink())).resolves.toBe(false);
+		expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/?remove_item=k1&_wpnonce=n');
+	});
+});
+
+describe('fragment refresh', () => {
+	it('raises the ajax-error event and shows no message when it fails', async () => {
+		installFakeWc(() => ({ body: 'not json' }));
+		const errors = listen('wc_fragments_ajax_error');
+		const before = document.body.innerHTML;
+		await expect(refreshFragments()).resolves.toBe(false);
+		expect(errors).toHaveLength(1);
+		expect(document.body.innerHTML).toBe(before);
+	});
+
+	it('gives up after 5000 ms and schedules the next refresh a day later', async () => {
+		vi.useFakeTimers();
+		const fake = installFakeWc(() => 'hang');
+		const errors = listen('wc_fragments_ajax_error');
+		const pending = refreshFragments();
+		await vi.advanceTimersByTimeAsync(5000);
+		await expect(pending).resolves.toBe(false);
+		expect(errors).toHaveLength(1);
+		expect(fake.calls).toHaveLength(1);
+		await vi.advanceTimersByTimeAsync(86_400_000);
+		expect(fake.calls).toHaveLength(2);
+		expect(fake.calls[1]?.endpoint).toBe('get_refreshed_fragments');
+		// Let the second refresh time out too, so the queue is free for the next test.
+		await vi.advanceTimersByTimeAsync(5000);
+		expect(errors).toHaveLength(2);
+	});
+
+	it('ignores a fragment whose selector matches nothing or is not CSS', async () => {
+		installFakeWc(() => ({
+			body: JSON.stringify({
+				fragments: { 'div.nowhere': '<div></div>', '%%bad[': '<p></p>', 'a.cart-contents': '<a class="cart-contents">3</a>' },
+				cart_hash: 'h',
+			}),
+		}));
+		await expect(refreshFragments()).resolves.toBe(true);
+		expect(document.querySelector('.cart-contents')?.textContent).toBe('3');
+	});
+
+	it('never runs a script inside a fragment', async () => {
+		installFakeWc(() => ({
+			body: JSON.stringify({
+				fragments: { 'a.cart-contents': '<a class="cart-contents"><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script></a>' },
+				cart_hash: 'h',
+			}),
+		}));
+		await refreshFragments();
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+	});
+});
