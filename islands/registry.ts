@@ -5,4 +5,10 @@ import type { IslandRegistry } from './types';
  * so each island becomes its own chunk. `markers` lists the stock WooCommerce / CF7 / theme
  * markup the island recognises; `[data-island="<name>"]` always marks it too.
  */
-export const registry: IslandRegistry = {};
+export const registry: IslandRegistry = {
+	// The mini-cart starts the page's cart (cached or refreshed fragments) at once.
+	'mini-cart': { markers: 'div.widget_shopping_cart_content', load: () => import('./mini-cart/mount'), when: 'load' },
+	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
+	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
+	'add-to-cart': { markers: 'a.ajax_add_to_cart', load: () => import('./add-to-cart/mount'), when: 'interaction' },
+};

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../islands/add-to-cart/mount';
+import { navigation } from '../../../shared/cart/actions';
+import { cartAnswer, installFakeWc } from '../../support/fake-wc';
+import { installSettings } from '../../support/settings';
+
+function card(attributes: string): HTMLAnchorElement {
+	document.body.innerHTML = `<li class="product"><a href="?add-to-cart=12" class="button add_to_cart_button ajax_add_to_cart" ${attributes}>Add to cart</a></li>
+		<div class="widget_shopping_cart_content"></div>`;
+	return document.querySelector('a.ajax_add_to_cart') as HTMLAnchorElement;
+}
+
+function liveText(): string {
+	return document.getElementById('shop-islands-live-polite')?.textContent ?? '';
+}
+
+beforeEach(() => {
+	installSettings();
+	vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+});
+
+describe('add-to-cart button', () => {
+	it('goes loading → added, inserts one "View cart" link and announces the success message after 1 s', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const button = card('data-product_id="12" data-quantity="1" data-product_sku="PZ" data-success_message="“Pizza” has been added to your cart" data-island="add-to-cart"');
+		const unmount = mount(button);
+		button.click();
+		expect(button.classList.contains('loading')).toBe(true);
+		await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+		expect(button.classList.contains('loading')).toBe(false);
+		expect(fake.calls[0]?.fields).toEqual({
+			product_id: '12',
+			quantity: '1',
+			product_sku: 'PZ',
+			success_message: '“Pizza” has been added to your cart',
+		});
+		const links = document.querySelectorAll('a.added_to_cart');
+		expect(links).toHaveLength(1);
+		expect(links[0]?.textContent).toBe('View cart');
+		expect(links[0]?.getAttribute('href')).toBe('http://localhost:3000/cart/');
+		expect(liveText()).toBe('');
+		await vi.waitFor(() => expect(liveText()).toBe('“Pizza” has been added to your cart'), { timeout: 2000 });
+
+		button.click();
+		await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+		await vi.waitFor(() => expect(button.classList.contains('loading')).toBe(false));
+		expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
+		unmount();
+	});
+
+	it('adds no "View cart" link on the cart page', async () => {
+		installSettings({ isCart: true });
+		installFakeWc(() => ({ body: cartAnswer(1) }));
+		const button = card('data-product_id="12"');
+		mount(button);
+		button.click();
+		await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+		expect(document.querySelector('a.added_to_cart')).toBeNull();
+	});
+
+	it('resets a vetoed button without marking it added', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const button = card('data-product_id="12"');
+		const veto = (event: Event): void => event.preventDefault();
+		document.addEventListener('should_send_ajax_request.adding_to_cart', veto);
+		mount(button);
+		button.click();
+		await vi.waitFor(() => expect(button.classList.contains('loading')).toBe(false));
+		document.removeEventListener('should_send_ajax_request.adding_to_cart', veto);
+		expect(button.classList.contains('added')).toBe(false);
+		expect(fake.calls).toHaveLength(0);
+	});
+
+	it('leaves a button without product_id to its plain link', () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const button = card('data-quantity="1"');
+		mount(button);
+		const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+		button.dispatchEvent(event);
+		expect(event.defaultPrevented).toBe(false);
+		expect(fake.calls).toHaveLength(0);
+	});
+});
