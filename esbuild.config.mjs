@@ -26,7 +26,7 @@ const WORDPRESS_DEPENDENCIES = /** @type {string[]} */ ([]);
 
 /**
  * @typedef {{ version: string, entry: string, style: string | null, chunks: string[],
- *   islands: Record<string, string>, dependencies: string[] }} BuildManifest
+ *   islands: Record<string, string>, preload: string[], dependencies: string[] }} BuildManifest
  */
 
 /**
@@ -74,7 +74,7 @@ function manifestPlugin(outdir) {
 					return;
 				}
 				/** @type {BuildManifest} */
-				const manifest = { version: '', entry: '', style: null, chunks: [], islands: {}, dependencies: WORDPRESS_DEPENDENCIES };
+				const manifest = { version: '', entry: '', style: null, chunks: [], islands: {}, preload: [], dependencies: WORDPRESS_DEPENDENCIES };
 				const hash = createHash('sha256');
 				for (const [file, output] of Object.entries(result.metafile.outputs).sort(([a], [b]) => a.localeCompare(b))) {
 					const relative = path.relative(outdir, path.join(ROOT, file)).split(path.sep).join('/');
@@ -95,6 +95,9 @@ function manifestPlugin(outdir) {
 						manifest.islands[island[1]] = relative;
 					}
 				}
+				manifest.preload = staticImports(result.metafile, path.join(path.relative(ROOT, outdir), manifest.entry)).map(
+					(file) => path.relative(outdir, path.join(ROOT, file)).split(path.sep).join('/'),
+				);
 				manifest.version = hash.digest('hex').slice(0, 12);
 				await mkdir(outdir, { recursive: true });
 				await prune(outdir, new Set(Object.keys(result.metafile.outputs).map((file) => path.join(ROOT, file))));
@@ -102,6 +105,26 @@ function manifestPlugin(outdir) {
 			});
 		},
 	};
+}
+
+/**
+ * The chunks the entry imports statically, directly or not: what loads before any island.
+ * @param {esbuild.Metafile} metafile
+ * @param {string} entry
+ * @returns {string[]}
+ */
+function staticImports(metafile, entry) {
+	const seen = new Set();
+	const visit = (/** @type {string} */ file) => {
+		for (const imported of metafile.outputs[file]?.imports ?? []) {
+			if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+				seen.add(imported.path);
+				visit(imported.path);
+			}
+		}
+	};
+	visit(entry);
+	return [...seen].sort();
 }
 
 /**

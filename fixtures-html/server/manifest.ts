@@ -8,6 +8,8 @@ export interface BuildManifest {
 	readonly style: string | null;
 	readonly chunks: readonly string[];
 	readonly islands: Readonly<Record<string, string>>;
+	/** Chunks the entry imports statically: they load before any island. */
+	readonly preload: readonly string[];
 	readonly dependencies: readonly string[];
 }
 
@@ -30,6 +32,7 @@ function isManifest(value: unknown): value is BuildManifest {
 		(record.style === null || typeof record.style === 'string') &&
 		Array.isArray(record.chunks) &&
 		typeof record.islands === 'object' &&
+		Array.isArray(record.preload) &&
 		Array.isArray(record.dependencies)
 	);
 }
@@ -54,6 +57,7 @@ export function islandHeadTags(
 	const tags = [
 		manifest.style ? `<link rel="stylesheet" href="${base}${manifest.style}?ver=${manifest.version}">` : '',
 		`<script type="application/json" id="shop-islands-settings"${nonceAttribute}>${json}</script>`,
+		...manifest.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
 		`<script type="module" src="${base}${manifest.entry}"></script>`,
 	];
 	return tags.filter(Boolean).join('\n');

@@ -1,4 +1,3 @@
-import { removeFromCart } from '../../shared/cart/actions';
 import { startCartSession } from '../../shared/cart/session';
 import type { Unmount } from '../types';
 
@@ -26,13 +25,18 @@ export function mount(host: HTMLElement): Unmount {
 		const item = link.closest<HTMLElement>(ITEM);
 		item?.classList.add(BLOCKED_CLASS);
 		item?.setAttribute('aria-busy', 'true');
-		void removeFromCart(key, link).then((removed) => {
-			// On success the fragment has replaced the item; on failure the page is leaving.
-			if (!removed && item?.isConnected) {
-				item.classList.remove(BLOCKED_CLASS);
-				item.removeAttribute('aria-busy');
-			}
-		});
+		import('../../shared/cart/actions').then(
+			async ({ removeFromCart }) => {
+				const removed = await removeFromCart(key, link);
+				// On success the fragment has replaced the item; on failure the page is leaving.
+				if (!removed && item?.isConnected) {
+					item.classList.remove(BLOCKED_CLASS);
+					item.removeAttribute('aria-busy');
+				}
+			},
+			// The request code did not load: WooCommerce's plain removal still works.
+			() => window.location.assign(link.href),
+		);
 	};
 
 	host.addEventListener('click', onClick);

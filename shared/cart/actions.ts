@@ -3,10 +3,9 @@ import { getSettings } from '../config';
 import { CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_CACHE_LIFETIME_MS, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
 import { emit } from '../events';
 import { askLegacyVeto } from '../legacy-events';
-import { addSettled, addStarted, receiveCart } from '../stores/cart';
+import { addSettled, addStarted } from '../stores/cart';
 import { openPanel } from '../stores/ui';
-import { storeCart } from './cache';
-import { replaceFragments } from './fragments';
+import { acceptCart } from './apply';
 import { enqueueCartRequest } from './queue';
 import { readAddFailure, readCartResponse, safeHttpUrl, type CartResponse } from './responses';
 
@@ -114,18 +113,4 @@ export async function refreshFragments(): Promise<boolean> {
 		clearTimeout(nextRefresh);
 		nextRefresh = setTimeout(() => void refreshFragments(), FRAGMENTS_CACHE_LIFETIME_MS);
 	}
-}
-
-/** Puts cached fragments on the page (no request). */
-export function showCachedCart(cart: CartResponse): void {
-	replaceFragments(cart.fragments);
-	receiveCart(cart.fragments, cart.cartHash);
-	emit('wc_fragments_loaded', undefined);
-}
-
-function acceptCart(cart: CartResponse, restartLifetime: boolean): void {
-	storeCart(cart.fragments, cart.cartHash, Date.now(), restartLifetime);
-	replaceFragments(cart.fragments);
-	receiveCart(cart.fragments, cart.cartHash);
-	emit('wc_fragments_loaded', undefined);
 }

@@ -2,7 +2,7 @@ import { on } from '../events';
 import { bridgeLegacyEvents } from '../legacy-events';
 import { syncItemsInCart } from '../stores/cart';
 import { cartHashKey, lookUpCache, MINI_CART_FRAGMENT, otherTabChangedHash } from './cache';
-import { refreshFragments, showCachedCart } from './actions';
+import { showCart } from './apply';
 
 /**
  * Starts the page's cart once, whichever island needs it first: fragments from the cache
@@ -19,11 +19,10 @@ export function startCartSession(): void {
 	syncItemsInCart();
 	const cached = lookUpCache(Date.now());
 	if (cached.usable) {
-		showCachedCart({ fragments: cached.fragments, cartHash: cached.hash });
+		showCart({ fragments: cached.fragments, cartHash: cached.hash });
 	} else {
-		void refreshFragments();
+		refresh();
 	}
-	const refresh = (): void => void refreshFragments();
 	const onStorage = (event: StorageEvent): void => {
 		if (event.key === cartHashKey() && otherTabChangedHash()) {
 			refresh();
@@ -47,6 +46,11 @@ export function startCartSession(): void {
 		cleanups.forEach((cleanup) => cleanup());
 		stop = null;
 	};
+}
+
+/** The request code loads only when a refresh is due. */
+function refresh(): void {
+	void import('./actions').then(({ refreshFragments }) => refreshFragments());
 }
 
 /** Ends the session's listeners (tests start a new page in the same window). */
