@@ -10,5 +10,6 @@ export const registry: IslandRegistry = {
 	'mini-cart': { markers: 'div.widget_shopping_cart_content', load: () => import('./mini-cart/mount'), when: 'load' },
 	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
 	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
+	'cart-panel': { load: () => import('./cart-panel/mount'), when: 'idle' },
 	'add-to-cart': { markers: 'a.ajax_add_to_cart', load: () => import('./add-to-cart/mount'), when: 'interaction' },
 };

@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { trapTab } from '../../shared/focus';
+import { $openPanel, closePanel } from '../../shared/stores/ui';
+
+export interface CartPanelProps {
+	/** The panel's heading, from the theme's markup (already translated server-side). */
+	readonly title: string;
+	readonly closeLabel: string;
+	/** The server's mini-cart element, moved into the panel; fragments keep replacing it. */
+	readonly miniCart: HTMLElement;
+	/** Where focus goes when the panel closes, if nothing else had focus. */
+	readonly fallbackFocus: () => HTMLElement | null;
+}
+
+/**
+ * The slide-in cart side panel (spec §2.1, §4.4): closed ↔ active. Opened by the header
+ * cart icon or by an add; closed by its close button, the overlay or Escape. While open it
+ * is a modal dialog: focus moves into it, Tab stays inside, and focus returns where it was.
+ */
+export function CartPanel({ title, closeLabel, miniCart, fallbackFocus }: CartPanelProps): JSX.Element {
+	const open = useStore($openPanel) === 'cart-panel';
+	const titleId = useId();
+	const dialog = useRef<HTMLElement>(null);
+	const slot = useRef<HTMLDivElement>(null);
+	const returnFocus = useRef<HTMLElement | null>(null);
+
+	// React never renders inside the slot, so fragment replacement there cannot upset it.
+	useLayoutEffect(() => {
+		slot.current?.append(miniCart);
+	}, [miniCart]);
+
+	useEffect(() => {
+		if (!open) {
+			return;
+		}
+		const active = document.activeElement;
+		returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+		dialog.current?.focus();
+		document.documentElement.classList.add('shop-islands-cart-panel-open');
+		return () => {
+			document.documentElement.classList.remove('shop-islands-cart-panel-open');
+			const target = returnFocus.current?.isConnected ? returnFocus.current : fallbackFocus();
+			target?.focus();
+		};
+	}, [open, fallbackFocus]);
+
+	useEffect(() => {
+		if (!open) {
+			return;
+		}
+		const onKeyDown = (event: KeyboardEvent): void => {
+			if (event.key === 'Escape') {
+				closePanel('cart-panel');
+			}
+		};
+		document.addEventListener('keydown', onKeyDown);
+		return () => document.removeEventListener('keydown', onKeyDown);
+	}, [open]);
+
+	const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>): void => {
+		if (dialog.current) {
+			trapTab(event.nativeEvent, dialog.current);
+		}
+	};
+
+	return (
+		<div className={`shop-islands-cart-panel${open ? ' is-active' : ''}`} hidden={!open}>
+			<div className="shop-islands-cart-panel__overlay" onClick={() => closePanel('cart-panel')} />
+			<aside
+				ref={dialog}
+				className="shop-islands-cart-panel__dialog"
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={titleId}
+				tabIndex={-1}
+				onKeyDown={onKeyDown}
+			>
+				<div className="shop-islands-cart-panel__header">
+					<h2 id={titleId} className="shop-islands-cart-panel__title">
+						{title}
+					</h2>
+					<button
+						type="button"
+						className="shop-islands-cart-panel__close"
+						aria-label={closeLabel}
+						onClick={() => closePanel('cart-panel')}
+					>
+						<span aria-hidden="true">×</span>
+					</button>
+				</div>
+				<div ref={slot} className="shop-islands-cart-panel__body" />
+			</aside>
+		</div>
+	);
+}
