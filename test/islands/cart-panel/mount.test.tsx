@@ -11,6 +11,7 @@ let unmount: () => void = () => undefined;
 beforeEach(() => {
 	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 	installSettings();
+	sessionStorage.clear();
 	installFakeWc(() => ({ body: cartAnswer(1) }));
 	$openPanel.set(null);
 	document.body.innerHTML = `
@@ -72,10 +73,11 @@ describe('cart side panel', () => {
 		expect($openPanel.get()).toBeNull();
 	});
 
-	it('keeps Tab inside the open panel', () => {
+	it('keeps Tab inside the open panel', async () => {
+		await waitFor(() => expect(dialog().textContent).toContain('1 items'));
 		act(() => openPanel('cart-panel'));
 		const close = screen.getByRole('button', { name: 'Close cart' });
-		const product = screen.getByRole('link', { name: 'Soup' });
+		const product = dialog().querySelector('.remove_from_cart_button') as HTMLElement;
 		vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
 		product.focus();
 		act(() => {
