@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test`: type check, then every vitest project (unit, which includes the size budgets,
- * and browser). Ends with one line `N passed, N failed, N skipped` summed over all suites;
+ * `npm test`: type check, the production build (plus the loader test bundle), then every
+ * vitest project (unit, which includes the size budgets, and browser). Ends with one line `N passed, N failed, N skipped` summed over all suites;
  * the type check counts as one test. Exits non-zero when anything failed.
  */
 
@@ -22,7 +22,11 @@ const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 
 function run(command: string, args: string[]): number {
-	const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+	const result = spawnSync(command, args, {
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, SHOP_ISLANDS_BUILT: '1' },
+	});
 	return result.status ?? 1;
 }
 
@@ -34,6 +38,11 @@ console.log('Type check (tsc --noEmit)');
 if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) {
 	passed += 1;
 } else {
+	failed += 1;
+}
+
+console.log('Build (with the loader test islands)');
+if (run('node', ['esbuild.config.mjs', '--with-test-islands']) !== 0) {
 	failed += 1;
 }
 

@@ -10,7 +10,10 @@ declare module 'vitest' {
 
 /** Builds the bundle (with the loader test islands) and starts the fixture store on a free port. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-	await buildOnce({ withTestIslands: true });
+	// `npm test` has built already; a lone `vitest --project browser` builds here.
+	if (process.env.SHOP_ISLANDS_BUILT !== '1') {
+		await buildOnce({ withTestIslands: true });
+	}
 	const server = await startFixtureServer({ port: 0, buildDir: BUILD_DIR, csp: false });
 	project.provide('storeUrl', server.url);
 	return () => server.close();

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BUILD_DIR } from '../esbuild.config.mjs';
+import { readManifest } from '../fixtures-html/server/manifest';
+import { ENTRY_BUDGET, ISLAND_BUDGETS, STYLE_BUDGET } from './budgets';
+
+/** Sizes are deterministic for a given build; no timing is measured here. */
+
+const manifest = readManifest(BUILD_DIR);
+
+function gzipped(file: string): number {
+	return gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length;
+}
+
+/** The chunks a chunk imports statically (esbuild writes `import … from "./x.js"` / `import "./x.js"`). */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+	const source = readFileSync(path.join(BUILD_DIR, file), 'utf8');
+	for (const match of source.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+		const imported = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] as string));
+		if (!seen.has(imported)) {
+			seen.add(imported);
+			staticImports(imported, seen);
+		}
+	}
+	return seen;
+}
+
+const entryClosure = new Set([manifest.entry, ...staticImports(manifest.entry)]);
+
+describe('size budgets (gzip)', () => {
+	it(`the loader and what it imports stay within ${ENTRY_BUDGET} bytes and contain no React`, () => {
+		const total = [...entryClosure].reduce((sum, file) => sum + gzipped(file), 0);
+		console.info(`loader: ${total} B gzip`);
+		expect(total).toBeLessThanOrEqual(ENTRY_BUDGET);
+		for (const file of entryClosure) {
+			expect(readFileSync(path.join(BUILD_DIR, file), 'utf8')).not.toContain('react.production');
+		}
+	});
+
+	it('lists a budget for every island, and only for islands that exist', () => {
+		expect(Object.keys(manifest.islands).sort()).toEqual(Object.keys(ISLAND_BUDGETS).sort());
+	});
+
+	it.each(Object.entries(ISLAND_BUDGETS))('island %s stays within %i bytes', (island, budget) => {
+		const chunk = manifest.islands[island] as string;
+		const files = [chunk, ...staticImports(chunk)].filter((file) => !entryClosure.has(file));
+		const total = files.reduce((sum, file) => sum + gzipped(file), 0);
+		console.info(`${island}: ${total} B gzip`);
+		expect(total).toBeLessThanOrEqual(budget);
+	});
+
+	it(`the islands stylesheet stays within ${STYLE_BUDGET} bytes`, () => {
+		expect(manifest.style).not.toBeNull();
+		expect(gzipped(manifest.style as string)).toBeLessThanOrEqual(STYLE_BUDGET);
+	});
+});
