@@ -11,5 +11,10 @@ export const registry: IslandRegistry = {
 	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
 	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
 	'cart-panel': { load: () => import('./cart-panel/mount'), when: 'idle' },
+	'cart-row-toggle': {
+		markers: '.woocommerce-cart-form__cart-item',
+		load: () => import('./cart-row-toggle/mount'),
+		when: 'visible',
+	},
 	'add-to-cart': { markers: 'a.ajax_add_to_cart', load: () => import('./add-to-cart/mount'), when: 'interaction' },
 };
