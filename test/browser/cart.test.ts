@@ -1,0 +1,306 @@
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, storeUrl } from './chromium';
+
+/** The cart islands against the fixture store (spec §2.1, §2.2, §2.5, §4.1–4.4, §8.1). */
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchChromium();
+});
+
+afterAll(async () => {
+	await browser?.close();
+});
+
+const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id]';
+
+/** Counts the wc-ajax calls a page makes, by endpoint, and the most in flight at once. */
+function watchCartCalls(page: Page): { calls: string[]; maxInFlight: () => number } {
+	const calls: string[] = [];
+	let inFlight = 0;
+	let max = 0;
+	const endpoint = (request: Request): string | null => new URL(request.url()).searchParams.get('wc-ajax');
+	page.on('request', (request) => {
+		const name = endpoint(request);
+		if (name) {
+			calls.push(name);
+			inFlight += 1;
+			max = Math.max(max, inFlight);
+		}
+	});
+	const done = (request: Request): void => {
+		if (endpoint(request)) {
+			inFlight -= 1;
+		}
+	};
+	page.on('requestfinished', done);
+	page.on('requestfailed', done);
+	return { calls, maxInFlight: () => max };
+}
+
+async function cartQuantities(context: BrowserContext): Promise<number> {
+	const page = await context.newPage();
+	await page.goto(storeUrl('/cart/'));
+	const values = await page.$$eval('tr.woocommerce-cart-form__cart-item input.qty', (inputs) =>
+		inputs.map((input) => Number((input as HTMLInputElement).value)),
+	);
+	await page.close();
+	return values.reduce((sum, value) => sum + value, 0);
+}
+
+async function shop(page: Page): Promise<void> {
+	await page.goto(storeUrl('/shop/'));
+	await page.waitForLoadState('networkidle');
+}
+
+describe('add to cart from a card', () => {
+	it('loads → added, "View cart" once, mini-cart and count updated, panel opened, message announced', async () => {
+		const { page, context, errors } = await openPage(browser);
+		await shop(page);
+		const button = page.locator(CARD_BUTTON).first();
+		const successMessage = await button.getAttribute('data-success_message');
+		await button.click();
+		await page.waitForSelector(`${CARD_BUTTON}.added`);
+		expect(await button.evaluate((element) => element.classList.contains('loading'))).toBe(false);
+		const viewCart = button.locator('xpath=following-sibling::a[contains(@class, "added_to_cart")]');
+		expect(await viewCart.textContent()).toBe('View cart');
+		expect(await page.textContent('#site-header-cart .cart-contents .count')).toContain('1 item');
+		expect(await page.locator('#site-header-cart .widget_shopping_cart_content .mini_cart_item').count()).toBe(1);
+		const dialog = page.getByRole('dialog');
+		await dialog.waitFor();
+		expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+		await page.waitForFunction(
+			(message) => document.getElementById('shop-islands-live-polite')?.textContent === message,
+			successMessage,
+		);
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'hidden' });
+		await button.click();
+		await page.waitForFunction(() => document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('2 items'));
+		expect(await page.locator('a.added_to_cart').count()).toBe(1);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('makes no cart request on the next page load while the cache is valid, and one per add', async () => {
+		const { page, context } = await openPage(browser);
+		await shop(page);
+		await page.locator(CARD_BUTTON).first().click();
+		await page.waitForSelector(`${CARD_BUTTON}.added`);
+		const next = await context.newPage();
+		const watched = watchCartCalls(next);
+		await next.goto(storeUrl('/'));
+		await next.waitForLoadState('networkidle');
+		expect(watched.calls).toEqual([]);
+		expect(await next.locator('#site-header-cart .mini_cart_item').count()).toBe(1);
+		await context.close();
+	});
+
+	it('sends twenty fast clicks on five products as twenty adds, in order, one at a time', async () => {
+		const { page, context } = await openPage(browser);
+		await shop(page);
+		const watched = watchCartCalls(page);
+		const ids = await page.$$eval(CARD_BUTTON, (buttons) => buttons.slice(0, 5).map((button) => button.getAttribute('data-product_id')));
+		expect(ids).toHaveLength(5);
+		const adds: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('wc-ajax=add_to_cart')) {
+				adds.push(new URLSearchParams(request.postData() ?? '').get('product_id') ?? '');
+			}
+		});
+		for (let click = 0; click < 20; click += 1) {
+			await page.locator(`${CARD_BUTTON}[data-product_id="${ids[click % 5]}"]`).click({ noWaitAfter: true });
+		}
+		await page.waitForFunction(() => document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('20 items'), undefined, {
+			timeout: 30_000,
+		});
+		expect(adds).toEqual(Array.from({ length: 20 }, (_, index) => ids[index % 5]));
+		expect(watched.maxInFlight()).toBe(1);
+		expect(await cartQuantities(context)).toBe(20);
+		await context.close();
+	});
+});
+
+describe('mini-cart removal', () => {
+	it('blocks the item while in flight, then replaces the fragments', async () => {
+		const { page, context } = await openPage(browser);
+		await shop(page);
+		await page.locator(CARD_BUTTON).first().click();
+		await page.getByRole('dialog').waitFor();
+		let release: () => void = () => undefined;
+		const released = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/?wc-ajax=remove_from_cart', async (route: Route) => {
+			await released;
+			await route.continue();
+		});
+		const remove = page.getByRole('dialog').locator('.remove_from_cart_button').first();
+		await remove.click();
+		await page.waitForSelector('[role="dialog"] .mini_cart_item.shop-islands-blocked[aria-busy="true"]');
+		release();
+		await page.waitForSelector('[role="dialog"] .woocommerce-mini-cart__empty-message');
+		expect(await page.textContent('#site-header-cart .cart-contents .count')).toContain('0 items');
+		await context.close();
+	});
+
+	it('follows the remove link when the background removal fails', async () => {
+		const { page, context } = await openPage(browser);
+		await shop(page);
+		await page.locator(CARD_BUTTON).first().click();
+		await page.getByRole('dialog').waitFor();
+		await page.route('**/?wc-ajax=remove_from_cart', (route: Route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));
+		await Promise.all([
+			page.waitForURL((url) => url.pathname === '/cart/'),
+			page.getByRole('dialog').locator('.remove_from_cart_button').first().click(),
+		]);
+		await page.waitForLoadState('load');
+		expect(await page.locator('tr.woocommerce-cart-form__cart-item').count()).toBe(0);
+		await context.close();
+	});
+});
+
+describe('add-to-cart failures', () => {
+	const failures: ReadonlyArray<readonly [string, (route: Route) => Promise<void>]> = [
+		['invalid JSON', (route) => route.fulfill({ status: 200, body: '<br /><b>Notice</b>: oops {' })],
+		['an HTML error page', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body><h1>500</h1></body></html>' })],
+		['no network', (route) => route.abort('internetdisconnected')],
+	];
+
+	it.each(failures)('on %s: the button resets, the page stays, nothing is added twice', async (_name, fail) => {
+		const { page, context } = await openPage(browser);
+		await shop(page);
+		await page.evaluate(() => {
+			document.addEventListener('shop-islands:add-to-cart-failed', () => {
+				document.documentElement.dataset.addFailed = 'yes';
+			});
+		});
+		await page.route('**/?wc-ajax=add_to_cart', fail);
+		const button = page.locator(CARD_BUTTON).first();
+		await button.click();
+		await page.waitForFunction(() => document.documentElement.dataset.addFailed === 'yes');
+		await page.waitForFunction(() => !document.querySelector('.ajax_add_to_cart.loading'));
+		expect(page.url()).toBe(storeUrl('/shop/'));
+		expect(await button.evaluate((element) => element.classList.contains('added'))).toBe(false);
+		expect(await cartQuantities(context)).toBe(0);
+		await context.close();
+	});
+
+	it('goes to the product page when the server answers error with product_url', async () => {
+		const { page, context } = await openPage(browser);
+		await shop(page);
+		await page.route('**/?wc-ajax=add_to_cart', (route: Route) =>
+			route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: true, product_url: storeUrl('/product/garlic-bread/') }) }),
+		);
+		await Promise.all([page.waitForURL(storeUrl('/product/garlic-bread/')), page.locator(CARD_BUTTON).first().click()]);
+		await context.close();
+	});
+});
+
+describe('fragments cache and refresh', () => {
+	it('ignores garbage in session storage and refreshes from the server', async () => {
+		const { page, context, errors } = await openPage(browser);
+		await page.addInitScript(() => {
+			for (let index = 0; index < sessionStorage.length; index += 1) {
+				const key = sessionStorage.key(index) ?? '';
+				sessionStorage.setItem(key, '{garbage');
+			}
+			sessionStorage.setItem('wc_cart_created', 'not a time');
+		});
+		const watched = watchCartCalls(page);
+		await shop(page);
+		expect(watched.calls).toEqual(['get_refreshed_fragments']);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('still sells when storage is disabled', async () => {
+		const { page, context, errors } = await openPage(browser);
+		await page.addInitScript(() => {
+			for (const name of ['sessionStorage', 'localStorage'] as const) {
+				Object.defineProperty(window, name, {
+					get() {
+						throw new DOMException('The operation is insecure.', 'SecurityError');
+					},
+				});
+			}
+		});
+		await shop(page);
+		await page.locator(CARD_BUTTON).first().click();
+		await page.waitForSelector(`${CARD_BUTTON}.added`);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('raises wc_fragments_ajax_error and keeps the page when the refresh hangs past 5000 ms', async () => {
+		const { page, context, errors } = await openPage(browser);
+		await page.route('**/?wc-ajax=get_refreshed_fragments', () => undefined);
+		await page.addInitScript(() => {
+			document.addEventListener('wc_fragments_ajax_error', () => {
+				document.documentElement.dataset.fragmentsError = 'yes';
+			});
+		});
+		await page.goto(storeUrl('/shop/'));
+		await page.waitForFunction(() => document.documentElement.dataset.fragmentsError === 'yes', undefined, { timeout: 10_000 });
+		expect(await page.locator('#site-header-cart .cart-contents').count()).toBe(1);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('skips a fragment whose selector matches nothing', async () => {
+		const { page, context, errors } = await openPage(browser);
+		await page.route('**/?wc-ajax=get_refreshed_fragments', (route: Route) =>
+			route.fulfill({
+				contentType: 'application/json',
+				body: JSON.stringify({ fragments: { 'div.nowhere-on-this-page': '<div></div>', 'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">7 items</span></a>' }, cart_hash: 'x' }),
+			}),
+		);
+		await shop(page);
+		expect(await page.textContent('#site-header-cart .cart-contents .count')).toBe('7 items');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('refreshes a tab when another tab adds to the same cart', async () => {
+		const context = await browser.newContext();
+		const first = await context.newPage();
+		const second = await context.newPage();
+		await Promise.all([shop(first), shop(second)]);
+		await Promise.all([first.locator(CARD_BUTTON).nth(0).click(), second.locator(CARD_BUTTON).nth(1).click()]);
+		const bothItems = (): boolean =>
+			document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('2 items') ?? false;
+		await first.waitForFunction(bothItems);
+		await second.waitForFunction(bothItems);
+		expect(await cartQuantities(context)).toBe(2);
+		await context.close();
+	});
+});
+
+describe('header mini-cart dropdown and cart page', () => {
+	it('is not used on the cart page nor under 768px', async () => {
+		const { page, context } = await openPage(browser, { viewport: { width: 1200, height: 800 } });
+		await page.goto(storeUrl('/cart/'));
+		await page.waitForSelector('.site-header-cart.shop-islands-no-dropdown');
+		await page.goto(storeUrl('/shop/'));
+		await page.waitForLoadState('networkidle');
+		expect(await page.locator('.site-header-cart.shop-islands-no-dropdown').count()).toBe(0);
+		await page.setViewportSize({ width: 600, height: 800 });
+		await page.waitForSelector('.site-header-cart.shop-islands-no-dropdown');
+		await context.close();
+	});
+
+	it('caps a long list at 15em when it would overflow the window', async () => {
+		const { page, context } = await openPage(browser, { viewport: { width: 1200, height: 500 } });
+		await shop(page);
+		const ids = await page.$$eval(CARD_BUTTON, (buttons) => buttons.slice(0, 8).map((button) => button.getAttribute('data-product_id')));
+		for (const id of ids) {
+			await page.locator(`${CARD_BUTTON}[data-product_id="${id}"]`).click({ noWaitAfter: true });
+		}
+		await page.waitForFunction((count) => document.querySelectorAll('#site-header-cart .mini_cart_item').length === count, ids.length);
+		await page.keyboard.press('Escape');
+		await page.hover('#site-header-cart .cart-contents');
+		const maxHeight = await page.$eval('#site-header-cart .woocommerce-mini-cart', (list) => (list as HTMLElement).style.maxHeight);
+		expect(maxHeight).toBe('15em');
+		await context.close();
+	});
+});

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../shared/events';
+import { askLegacyVeto, bridgeLegacyEvents } from '../../shared/legacy-events';
+
+/** A jQuery stand-in that records `trigger` calls and runs `on` handlers, as plugins use it. */
+function installFakeJQuery(vetoResult?: unknown): { triggered: Array<[string, unknown[]]>; fire: (event: string) => void } {
+	const triggered: Array<[string, unknown[]]> = [];
+	const handlers = new Map<string, Array<() => void>>();
+	const collection = {
+		trigger(event: string, args: unknown[] = []) {
+			triggered.push([event, args]);
+			return collection;
+		},
+		triggerHandler: () => vetoResult,
+		on(events: string, handler: () => void) {
+			for (const event of events.split(' ')) {
+				handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+			}
+			return collection;
+		},
+		off(events: string) {
+			for (const event of events.split(' ')) {
+				handlers.delete(event);
+			}
+			return collection;
+		},
+	};
+	vi.stubGlobal('jQuery', () => collection);
+	return { triggered, fire: (event) => handlers.get(event)?.forEach((handler) => handler()) };
+}
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+});
+
+describe('jQuery bridge', () => {
+	it('does nothing without jQuery', () => {
+		expect(askLegacyVeto(null)).toBe(true);
+		expect(() => bridgeLegacyEvents(() => undefined)()).not.toThrow();
+	});
+
+	it("re-triggers the cart events with WooCommerce's arguments", () => {
+		const jq = installFakeJQuery();
+		const stop = bridgeLegacyEvents(() => undefined);
+		const fragments = { 'a.cart-contents': '<a></a>' };
+		emit('added_to_cart', { button: null, fragments, cartHash: 'h1' });
+		emit('wc_fragments_refreshed', undefined);
+		stop();
+		emit('wc_fragments_loaded', undefined);
+		expect(jq.triggered.map(([name]) => name)).toEqual(['added_to_cart', 'wc_fragments_refreshed']);
+		expect(jq.triggered[0]?.[1].slice(0, 2)).toEqual([fragments, 'h1']);
+	});
+
+	it('lets a jQuery handler returning false veto an add', () => {
+		installFakeJQuery(false);
+		expect(askLegacyVeto(null)).toBe(false);
+		installFakeJQuery(undefined);
+		expect(askLegacyVeto(null)).toBe(true);
+	});
+
+	it('asks for a refresh on the jQuery wc_fragment_refresh and updated_wc_div events', () => {
+		const jq = installFakeJQuery();
+		const refresh = vi.fn();
+		bridgeLegacyEvents(refresh);
+		jq.fire('wc_fragment_refresh');
+		jq.fire('updated_wc_div');
+		expect(refresh).toHaveBeenCalledTimes(2);
+	});
+});
