@@ -1,0 +1,225 @@
+<?php
+/**
+ * The settings tag: the JSON `shared/config.ts` reads, built from WordPress, WooCommerce and
+ * Contact Form 7 state.
+ *
+ * Full-page caches serve one page's HTML to every visitor, so nothing here depends on who
+ * the visitor is, except the nonces: the REST nonce (WordPress prints one in every page
+ * too; the bundle refreshes it through `admin-ajax.php?action=rest-nonce` when refused) and
+ * the plugin nonces of shop_islands_nonce_actions() (refreshed through the plugin's own
+ * `admin-ajax.php?action=shop_islands_nonces`). The cart comes from cookies and fragments.
+ *
+ * @package Shop_Islands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The type each settings field must have (the `Settings` interface of shared/config.ts).
+ * A field of another type is dropped, so the bundle uses its own default for it.
+ */
+const SHOP_ISLANDS_SETTINGS_TYPES = array(
+	'ajaxUrl'              => 'string',
+	'wcAjaxUrl'            => 'string',
+	'restRoot'             => 'string',
+	'restNonce'            => 'string',
+	'cartUrl'              => 'string',
+	'isCart'               => 'bool',
+	'isCheckout'           => 'bool',
+	'cartRedirectAfterAdd' => 'string',
+	'siteHash'             => 'string',
+	'locale'               => 'string',
+	'localeData'           => 'map_or_null',
+	'features'             => 'bool_map',
+	'quickViewNonce'       => 'string',
+	'wishlistAjaxUrl'      => 'string',
+	'cf7ApiRoot'           => 'string',
+	'orderAttribution'     => 'map_or_null',
+	'consent'              => 'map',
+);
+
+/**
+ * The settings of the current page, filtered and checked.
+ *
+ * @return array
+ */
+function shop_islands_page_settings() {
+	$settings = shop_islands_collect_settings();
+	/**
+	 * Filters the settings printed for the bundle. Return an array; fields of the wrong type
+	 * are dropped (the bundle then uses its defaults), and anything but an array is ignored.
+	 *
+	 * @param array $settings Settings, by the names of shared/config.ts.
+	 */
+	$filtered = apply_filters( 'shop_islands_settings', $settings );
+	return shop_islands_check_settings( $filtered ) ?? shop_islands_check_settings( $settings ) ?? array();
+}
+
+/**
+ * The settings as WordPress and the active plugins make them. Fields of an inactive plugin are
+ * left out.
+ *
+ * @return array
+ */
+function shop_islands_collect_settings() {
+	$settings = array(
+		'ajaxUrl'    => admin_url( 'admin-ajax.php', 'relative' ),
+		'restRoot'   => esc_url_raw( rest_url() ),
+		'restNonce'  => wp_create_nonce( 'wp_rest' ),
+		'locale'     => determine_locale(),
+		'localeData' => shop_islands_locale_data(),
+		'consent'    => shop_islands_consent_settings(),
+	);
+
+	$settings += shop_islands_nonce_settings();
+
+	if ( shop_islands_has_woocommerce() ) {
+		$settings += shop_islands_woocommerce_settings();
+	}
+
+	if ( defined( 'WPCF7_VERSION' ) ) {
+		// Contact Form 7 prints the same REST root for its own script.
+		$settings['cf7ApiRoot'] = esc_url_raw( rest_url() );
+	}
+
+	if ( defined( 'YITH_WCWL' ) ) {
+		$settings['wishlistAjaxUrl'] = admin_url( 'admin-ajax.php', 'relative' );
+	}
+
+	return $settings;
+}
+
+/**
+ * Whether WooCommerce is active with the functions used here.
+ *
+ * @return bool
+ */
+function shop_islands_has_woocommerce() {
+	return class_exists( 'WC_AJAX' ) && function_exists( 'wc_get_cart_url' ) && function_exists( 'is_cart' );
+}
+
+/**
+ * The WooCommerce fields: the values WooCommerce prints for its own scripts
+ * (wc_add_to_cart_params, wc_cart_fragments_params, wc_single_product_params, wc_order_attribution).
+ *
+ * @return array
+ */
+function shop_islands_woocommerce_settings() {
+	$settings = array(
+		'wcAjaxUrl'            => (string) WC_AJAX::get_endpoint( '%%endpoint%%' ),
+		'cartUrl'              => (string) wc_get_cart_url(),
+		'isCart'               => (bool) is_cart(),
+		'isCheckout'           => function_exists( 'is_checkout' ) && is_checkout(),
+		'cartRedirectAfterAdd' => (string) get_option( 'woocommerce_cart_redirect_after_add', 'no' ),
+		'siteHash'             => shop_islands_site_hash(),
+		'features'             => array(
+			'ajaxAddToCart'   => 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart', 'yes' ),
+			'galleryZoom'     => (bool) apply_filters( 'woocommerce_single_product_zoom_enabled', current_theme_supports( 'wc-product-gallery-zoom' ) ),
+			'galleryLightbox' => (bool) apply_filters( 'woocommerce_single_product_photoswipe_enabled', current_theme_supports( 'wc-product-gallery-lightbox' ) ),
+			'gallerySlider'   => (bool) apply_filters( 'woocommerce_single_product_flexslider_enabled', current_theme_supports( 'wc-product-gallery-slider' ) ),
+		),
+	);
+
+	$attribution = shop_islands_order_attribution_settings();
+	if ( null !== $attribution ) {
+		$settings['orderAttribution'] = $attribution;
+	}
+	return $settings;
+}
+
+/**
+ * The suffix of WooCommerce's fragments cache keys in session storage: the part after
+ * `wc_cart_hash_` of its `cart_hash_key`, so the islands share the cache with any classic
+ * script left on the page.
+ *
+ * @return string
+ */
+function shop_islands_site_hash() {
+	$blog_id = get_current_blog_id();
+	$hash    = md5( $blog_id . '_' . get_site_url( $blog_id, '/' ) . get_template() );
+	$key     = (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $hash );
+	$suffix  = 0 === strpos( $key, 'wc_cart_hash_' ) ? substr( $key, strlen( 'wc_cart_hash_' ) ) : $key;
+	return 1 === preg_match( '/^[\w-]{1,64}$/', $suffix ) ? $suffix : $hash;
+}
+
+/**
+ * Order attribution settings when WooCommerce's order attribution is on, else null. The
+ * defaults are those WooCommerce prints; its filters of the same values apply.
+ *
+ * @return array|null
+ */
+function shop_islands_order_attribution_settings() {
+	if ( 'yes' !== get_option( 'woocommerce_feature_order_attribution_enabled', 'yes' )
+		|| ! class_exists( 'Automattic\WooCommerce\Internal\Orders\OrderAttributionController' ) ) {
+		return null;
+	}
+	return array(
+		'lifetime'      => (float) apply_filters( 'wc_order_attribution_cookie_lifetime_months', 0.00001 ),
+		'session'       => (float) apply_filters( 'wc_order_attribution_session_length_minutes', 30 ),
+		'base64'        => (bool) apply_filters( 'wc_order_attribution_use_base64_cookies', false ),
+		'prefix'        => 'wc_order_attribution_',
+		'allowTracking' => (bool) apply_filters( 'wc_order_attribution_allow_tracking', true ),
+	);
+}
+
+/**
+ * Consent: whether a consent plugin (the WP Consent API with a consent type) is on the site.
+ * The visitor's own choice lives in their cookies and is never printed (a cached page would
+ * hand it to the next visitor): with a consent mechanism, statistics start off until the
+ * bundle hears the visitor's consent; without one, analytics may run (spec §6).
+ *
+ * @return array{hasMechanism: bool, statistics: bool}
+ */
+function shop_islands_consent_settings() {
+	$has_mechanism = function_exists( 'wp_get_consent_type' ) && (bool) wp_get_consent_type();
+	return array(
+		'hasMechanism' => $has_mechanism,
+		'statistics'   => ! $has_mechanism,
+	);
+}
+
+/**
+ * Checks filtered settings loosely: known fields of the wrong type are dropped, other fields
+ * pass if JSON can carry them. Empty maps become JSON objects.
+ *
+ * @param mixed $settings Filtered settings.
+ * @return array|null Checked settings, or null when unusable as a whole.
+ */
+function shop_islands_check_settings( $settings ) {
+	if ( ! is_array( $settings ) || ! $settings || wp_is_numeric_array( $settings ) ) {
+		return null;
+	}
+	$checked = array();
+	foreach ( $settings as $key => $value ) {
+		$type = SHOP_ISLANDS_SETTINGS_TYPES[ $key ] ?? null;
+		if ( null !== $type && ! shop_islands_settings_value_is( $value, $type ) ) {
+			continue;
+		}
+		$is_map                   = in_array( $type, array( 'map', 'map_or_null', 'bool_map' ), true );
+		$checked[ (string) $key ] = $is_map && array() === $value ? new stdClass() : $value;
+	}
+	return false === wp_json_encode( $checked ) ? null : $checked;
+}
+
+/**
+ * Whether a settings value has the given type.
+ *
+ * @param mixed  $value Value.
+ * @param string $type  One of the SHOP_ISLANDS_SETTINGS_TYPES types.
+ * @return bool
+ */
+function shop_islands_settings_value_is( $value, $type ) {
+	switch ( $type ) {
+		case 'string':
+			return is_string( $value );
+		case 'bool':
+			return is_bool( $value );
+		case 'map':
+			return is_array( $value ) && ( ! $value || ! wp_is_numeric_array( $value ) );
+		case 'map_or_null':
+			return null === $value || shop_islands_settings_value_is( $value, 'map' );
+		case 'bool_map':
+			return shop_islands_settings_value_is( $value, 'map' ) && count( $value ) === count( array_filter( $value, 'is_bool' ) );
+	}
+	return false;
+}

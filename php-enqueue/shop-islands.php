@@ -1,0 +1,49 @@
+<?php
+/**
+ * Plugin Name:       Shop Islands
+ * Description:       Replaces the jQuery scripts of a classic WooCommerce storefront with small React islands that load on demand.
+ * Version:           0.1.0
+ * Requires at least: 5.9
+ * Requires PHP:      7.4
+ * Author:            Shop Islands
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       shop-islands
+ * Domain Path:       /languages
+ *
+ * @package Shop_Islands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'SHOP_ISLANDS_VERSION', '0.1.0' );
+define( 'SHOP_ISLANDS_FILE', __FILE__ );
+/** The script (or script module) handle of the bundle's entry, and of its stylesheet. */
+define( 'SHOP_ISLANDS_HANDLE', 'shop-islands' );
+define( 'SHOP_ISLANDS_TEXT_DOMAIN', 'shop-islands' );
+
+require_once __DIR__ . '/includes/build.php';
+require_once __DIR__ . '/includes/enqueue.php';
+require_once __DIR__ . '/includes/replaced-scripts.php';
+require_once __DIR__ . '/includes/translations.php';
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/nonces.php';
+require_once __DIR__ . '/includes/admin.php';
+
+add_action( 'init', 'shop_islands_load_textdomain' );
+add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_assets', 20 );
+add_action( 'wp_enqueue_scripts', 'shop_islands_dequeue_replaced_scripts', 100 );
+// Scripts enqueued while the content renders (product templates, shortcodes) are caught just before printing.
+add_action( 'wp_print_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
+add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
+add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
+add_action( 'wp_ajax_nopriv_rest-nonce', 'shop_islands_send_guest_rest_nonce' );
+add_action( 'admin_notices', 'shop_islands_build_notice' );
+
+/**
+ * Loads the translations of the plugin's PHP strings (the admin notice).
+ */
+function shop_islands_load_textdomain() {
+	load_plugin_textdomain( SHOP_ISLANDS_TEXT_DOMAIN, false, dirname( plugin_basename( SHOP_ISLANDS_FILE ) ) . '/languages' );
+}
