@@ -198,7 +198,3 @@ function deepFreeze<T>(value: T): T {
 export function wcAjaxEndpoint(endpoint: string): string {
 	return getSettings().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
 }
-
-export function isFeatureEnabled(name: string): boolean {
-	return getSettings().features[name] ?? true;
-}
