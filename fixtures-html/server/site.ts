@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { asListOf, asRecord, asString } from './json-check';
+
+/** The restaurant around the menu: name, store notice, pickup locations, the weekly special. */
+
+export interface SelectOption {
+	readonly value: string;
+	readonly label: string;
+}
+
+export interface Site {
+	readonly name: string;
+	readonly tagline: string;
+	readonly storeNotice: { readonly id: string; readonly text: string };
+	readonly locations: readonly SelectOption[];
+	readonly specialMenu: {
+		readonly title: string;
+		readonly text: string;
+		readonly productSlug: string;
+		readonly linkText: string;
+	};
+	readonly comingSoonText: string;
+}
+
+export function loadSite(file: string): Site {
+	const raw = asRecord(JSON.parse(readFileSync(file, 'utf8')), 'site');
+	const notice = asRecord(raw.storeNotice, 'storeNotice');
+	const special = asRecord(raw.specialMenu, 'specialMenu');
+	return {
+		name: asString(raw.name, 'name'),
+		tagline: asString(raw.tagline, 'tagline'),
+		storeNotice: { id: asString(notice.id, 'storeNotice.id'), text: asString(notice.text, 'storeNotice.text') },
+		locations: asListOf(raw.locations, 'locations', (value, where) => {
+			const option = asRecord(value, where);
+			return { value: asString(option.value, `${where}.value`), label: asString(option.label, `${where}.label`) };
+		}),
+		specialMenu: {
+			title: asString(special.title, 'specialMenu.title'),
+			text: asString(special.text, 'specialMenu.text'),
+			productSlug: asString(special.productSlug, 'specialMenu.productSlug'),
+			linkText: asString(special.linkText, 'specialMenu.linkText'),
+		},
+		comingSoonText: asString(raw.comingSoonText, 'comingSoonText'),
+	};
+}
