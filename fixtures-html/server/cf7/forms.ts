@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import {
+	asBoolean,
+	asListOf,
+	asNullable,
+	asNumber,
+	asOneOf,
+	asRecord,
+	asString,
+} from '../json-check';
+
+/**
+ * The site's Contact Form 7 forms, read from `data/contact-forms.json`: the fields the page
+ * renders and the SWV schema CF7 serves and validates against (kept verbatim, rule order
+ * included, because error order follows it).
+ */
+
+export const RULE_NAMES = ['required', 'email', 'tel', 'number', 'enum', 'maxitems', 'maxlength', 'minnumber', 'maxnumber'] as const;
+export type RuleName = (typeof RULE_NAMES)[number];
+
+export interface SchemaRule {
+	readonly rule: RuleName;
+	readonly field: string;
+	readonly threshold?: number | string;
+	readonly accept?: readonly string[];
+	readonly error: string;
+}
+
+export interface Schema {
+	readonly version: string;
+	readonly locale: string;
+	readonly rules: readonly SchemaRule[];
+}
+
+export type FieldDefinition =
+	| {
+			readonly type: 'text' | 'email' | 'tel';
+			readonly name: string;
+			readonly label: string;
+			readonly required: boolean;
+			readonly maxlength: number;
+			readonly autocomplete: string | null;
+	  }
+	| { readonly type: 'textarea'; readonly name: string; readonly label: string; readonly required: boolean; readonly maxlength: number }
+	| {
+			readonly type: 'number';
+			readonly name: string;
+			readonly label: string;
+			readonly required: boolean;
+			readonly min: number;
+			readonly max: number;
+			readonly value: string;
+	  }
+	| {
+			readonly type: 'select' | 'radio' | 'checkbox';
+			readonly name: string;
+			readonly label: string;
+			readonly options: readonly string[];
+			readonly default: string | null;
+	  }
+	| { readonly type: 'acceptance'; readonly name: string; readonly label: string };
+
+export interface ContactForm {
+	readonly id: number;
+	readonly title: string;
+	readonly heading: string | null;
+	readonly submitLabel: string;
+	readonly fields: readonly FieldDefinition[];
+	readonly schema: Schema;
+}
+
+export interface ContactForms {
+	readonly pluginVersion: string;
+	readonly locale: string;
+	/** The contact page's post id: the `p<id>` of every unit tag. */
+	readonly containerPostId: number;
+	readonly forms: readonly ContactForm[];
+}
+
+export function loadContactForms(file: string): ContactForms {
+	const raw = asRecord(JSON.parse(readFileSync(file, 'utf8')), 'contact forms');
+	return {
+		pluginVersion: asString(raw.pluginVersion, 'pluginVersion'),
+		locale: asString(raw.locale, 'locale'),
+		containerPostId: asNumber(raw.containerPostId, 'containerPostId'),
+		forms: asListOf(raw.forms, 'forms', readForm),
+	};
+}
+
+export function findContactForm(forms: ContactForms, id: number): ContactForm | undefined {
+	return forms.forms.find((form) => form.id === id);
+}
+
+/** `wpcf7-f<form>-p<post>-o<instance>`: identifies one rendering of a form on a page. */
+export function unitTag(forms: ContactForms, form: ContactForm, instance: number): string {
+	return `wpcf7-f${form.id}-p${forms.containerPostId}-o${instance}`;
+}
+
+function readForm(value: unknown, where: string): ContactForm {
+	const raw = asRecord(value, where);
+	const schema = asRecord(raw.schema, `${where}.schema`);
+	return {
+		id: asNumber(raw.id, `${where}.id`),
+		title: asString(raw.title, `${where}.title`),
+		heading: asNullable(raw.heading ?? null, `${where}.heading`, asString),
+		submitLabel: asString(raw.submitLabel, `${where}.submitLabel`),
+		fields: asListOf(raw.fields, `${where}.fields`, readField),
+		schema: {
+			version: asString(schema.version, `${where}.schema.version`),
+			locale: asString(schema.locale, `${where}.schema.locale`),
+			rules: asListOf(schema.rules, `${where}.schema.rules`, readRule),
+		},
+	};
+}
+
+function readRule(value: unknown, where: string): SchemaRule {
+	const raw = asRecord(value, where);
+	const rule = asOneOf(raw.rule, RULE_NAMES, `${where}.rule`);
+	const field = asString(raw.field, `${where}.field`);
+	const error = asString(raw.error, `${where}.error`);
+	if (raw.accept !== undefined) {
+		return { rule, field, accept: asListOf(raw.accept, `${where}.accept`, asString), error };
+	}
+	if (raw.threshold !== undefined) {
+		const threshold = typeof raw.threshold === 'string' ? raw.threshold : asNumber(raw.threshold, `${where}.threshold`);
+		return { rule, field, threshold, error };
+	}
+	return { rule, field, error };
+}
+
+function readField(value: unknown, where: string): FieldDefinition {
+	const raw = asRecord(value, where);
+	const type = asOneOf(
+		raw.type,
+		['text', 'email', 'tel', 'textarea', 'number', 'select', 'radio', 'checkbox', 'acceptance'] as const,
+		`${where}.type`,
+	);
+	const name = asString(raw.name, `${where}.name`);
+	const label = asString(raw.label, `${where}.label`);
+	switch (type) {
+		case 'text':
+		case 'email':
+		case 'tel':
+			return {
+				type,
+				name,
+				label,
+				required: asBoolean(raw.required, `${where}.required`),
+				maxlength: asNumber(raw.maxlength, `${where}.maxlength`),
+				autocomplete: asNullable(raw.autocomplete ?? null, `${where}.autocomplete`, asString),
+			};
+		case 'textarea':
+			return {
+				type,
+				name,
+				label,
+				required: asBoolean(raw.required, `${where}.required`),
+				maxlength: asNumber(raw.maxlength, `${where}.maxlength`),
+			};
+		case 'number':
+			return {
+				type,
+				name,
+				label,
+				required: asBoolean(raw.required, `${where}.required`),
+				min: asNumber(raw.min, `${where}.min`),
+				max: asNumber(raw.max, `${where}.max`),
+				value: asString(raw.value, `${where}.value`),
+			};
+		case 'select':
+		case 'radio':
+		case 'checkbox':
+			return {
+				type,
+				name,
+				label,
+				options: asListOf(raw.options, `${where}.options`, asString),
+				default: asNullable(raw.default ?? null, `${where}.default`, asString),
+			};
+		case 'acceptance':
+			return { type, name, label };
+	}
+}

@@ -1,0 +1,62 @@
+/**
+ * Reading posted fields the way PHP sees them. Bodies come from express.urlencoded (flat
+ * keys, repeated keys as arrays) or multer (which already folds `name[]` into arrays).
+ */
+
+export type Body = Readonly<Record<string, unknown>>;
+
+/** The body of a request, or an empty one when no parser ran (GET, unknown content type). */
+export function bodyOf(body: unknown): Body {
+	return typeof body === 'object' && body !== null ? (body as Body) : {};
+}
+
+/** One field as a string ('' when absent or not a plain value). */
+export function field(body: Body, name: string): string {
+	const value = body[name];
+	if (Array.isArray(value)) {
+		return typeof value[0] === 'string' ? value[0] : '';
+	}
+	return typeof value === 'string' ? value : '';
+}
+
+/** Every field as a list of values, `name[]` folded into `name`, as CF7 reads $_POST. */
+export function allFields(body: Body): Map<string, string[]> {
+	const fields = new Map<string, string[]>();
+	for (const [key, value] of Object.entries(body)) {
+		const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+		const values = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+		fields.set(name, [...(fields.get(name) ?? []), ...values]);
+	}
+	return fields;
+}
+
+/** `attribute_*` fields, as the variation forms post them. */
+export function attributeFields(body: Body): Record<string, string> {
+	return Object.fromEntries(
+		Object.keys(body)
+			.filter((name) => name.startsWith('attribute_'))
+			.map((name) => [name, field(body, name)]),
+	);
+}
+
+/** `prefix[<key>]` fields (`quantity[103]`, `cart[<key>][qty]`) as key → value. */
+export function bracketFields(body: Body, prefix: string, suffix = ''): Map<string, string> {
+	const pattern = new RegExp(`^${prefix}\\[([^\\]]+)\\]${suffix.replace(/[[\]]/g, '\\$&')}$`);
+	const found = new Map<string, string>();
+	for (const name of Object.keys(body)) {
+		const match = pattern.exec(name);
+		if (match?.[1]) {
+			found.set(match[1], field(body, name));
+		}
+	}
+	return found;
+}
+
+/** A whole, non-negative number field (quantities); NaN when it is not one. */
+export function quantityField(body: Body, name: string, fallback: number): number {
+	const value = field(body, name).trim();
+	if (value === '') {
+		return fallback;
+	}
+	return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+}
