@@ -1,0 +1,91 @@
+import { type SafeHtml, html } from '../server/html';
+import { ACCOUNT_URL, productSearchForm, wishlistCounter } from './header';
+import { footerCartContentsLink, miniCartContent } from './mini-cart';
+import type { PageContext } from './page';
+
+/**
+ * Storefront's footer and handheld footer bar, the sidebar, and the overlays the theme
+ * prints site-wide: store notice, cart side panel, special-menu popup, coming-soon banner.
+ */
+
+export function siteFooter(ctx: PageContext): SafeHtml {
+	return html`<footer id="colophon" class="site-footer" role="contentinfo">
+		<div class="col-full">
+
+					<div class="site-info">
+			&copy; ${ctx.site.name} ${new Date().getFullYear()}
+							<br />
+				Built with WooCommerce.					</div><!-- .site-info -->
+				<div class="storefront-handheld-footer-bar">
+			<ul class="columns-4">
+									<li class="my-account">
+						<a href="${ACCOUNT_URL}">My Account</a>					</li>
+									<li class="search">
+						<a href="">Search</a>			<div class="site-search">
+				${productSearchForm(1)}			</div>
+								</li>
+									<li class="wishlist">
+						${wishlistCounter(ctx.wishlist.length, 'footer')}					</li>
+									<li class="cart">
+									${footerCartContentsLink(ctx.cart)}					</li>
+							</ul>
+		</div>
+		
+		</div><!-- .col-full -->
+	</footer><!-- #colophon -->`;
+}
+
+/**
+ * WooCommerce prints the store notice with `style="display:none;"` and shows it from
+ * script unless its cookie says it was dismissed; `hidden` does the same without an inline style.
+ */
+export function storeNotice(ctx: PageContext): SafeHtml {
+	const { id, text } = ctx.site.storeNotice;
+	return html`<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}" hidden>${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
+}
+
+export function sidebar(ctx: PageContext): SafeHtml {
+	return html`<div id="secondary" class="widget-area" role="complementary">
+	<div id="woocommerce_product_categories-2" class="widget woocommerce widget_product_categories"><span class="gamma widget-title">Menu</span><ul class="product-categories">${ctx.catalogue.categories.map(
+		(category) =>
+			html`<li class="cat-item cat-item-${category.slug}"><a href="/product-category/${category.slug}/">${category.name}</a> <span class="count">(${ctx.catalogue.products.filter((product) => product.category === category.slug).length})</span></li>`,
+	)}</ul></div><div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><span class="gamma widget-title">Your order</span><div class="hide_cart_widget_if_empty">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div></div></div><!-- #secondary -->`;
+}
+
+/** The theme's slide-in cart: opened by the header cart and after every add to cart. */
+export function cartPanel(ctx: PageContext): SafeHtml {
+	return html`<aside id="cart-panel" class="cart-panel" data-island="cart-panel" aria-labelledby="cart-panel-title" hidden>
+	<div class="cart-panel__overlay"></div>
+	<div class="cart-panel__inner">
+		<div class="cart-panel__header">
+			<h2 id="cart-panel-title" class="cart-panel__title">Your order</h2>
+			<button type="button" class="cart-panel__close" aria-label="Close cart">&times;</button>
+		</div>
+		<div class="widget woocommerce widget_shopping_cart">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div>
+	</div>
+</aside>`;
+}
+
+export function specialMenuPopup(ctx: PageContext): SafeHtml {
+	const special = ctx.site.specialMenu;
+	return html`<div id="special-menu-popup" class="special-menu-popup" data-island="special-menu" role="dialog" aria-modal="true" aria-labelledby="special-menu-title" hidden>
+	<div class="special-menu-popup__overlay"></div>
+	<div class="special-menu-popup__dialog">
+		<button type="button" class="special-menu-popup__close" aria-label="Close">&times;</button>
+		<h2 id="special-menu-title" class="special-menu-popup__title">${special.title}</h2>
+		<p class="special-menu-popup__text">${special.text}</p>
+		<a class="button alt" href="/product/${special.productSlug}/">${special.linkText}</a>
+	</div>
+</div>`;
+}
+
+/** WooCommerce's "Coming soon" footer banner; dismissal is stored as user meta over REST. */
+export function comingSoonBanner(ctx: PageContext): SafeHtml {
+	if (ctx.comingSoonDismissed) {
+		return html``;
+	}
+	return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" data-island="coming-soon-banner" data-rest-url="${ctx.origin}/wp-json/wp/v2/users/me" data-nonce="${ctx.nonces.rest}">
+	<div class="woocommerce-coming-soon-banner">${ctx.site.comingSoonText}</div>
+	<button type="button" class="coming-soon-footer-banner-dismiss" aria-label="Dismiss the coming soon banner">&times;</button>
+</div>`;
+}

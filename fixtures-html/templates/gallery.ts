@@ -1,0 +1,80 @@
+import type { CatalogueImage, Product } from '../server/catalogue';
+import { type SafeHtml, html } from '../server/html';
+import {
+	IMAGE_SIZES,
+	galleryAlt,
+	imageSizes,
+	imageSrcset,
+	imageTitle,
+	imageUrl,
+	placeholderUrl,
+} from '../server/images';
+
+/**
+ * single-product/product-image.php and wc_get_gallery_image_html(): every slide links to the
+ * full-size image and carries the data the gallery scripts read (`data-thumb`,
+ * `data-large_image*`). WooCommerce hides the gallery with an inline `opacity: 0` until its
+ * script runs; here the theme stylesheet does that, and only once the body has `woocommerce-js`.
+ */
+
+export const GALLERY_COLUMNS = 4;
+
+export function productGallery(product: Product): SafeHtml {
+	const withImages = product.images.length > 0;
+	const slides = withImages
+		? product.images.map((image, position) => galleryImage(product, image, position))
+		: [
+				html`<div class="woocommerce-product-gallery__image--placeholder"><img src="${placeholderUrl(IMAGE_SIZES.single)}" width="${IMAGE_SIZES.single.width}" height="${IMAGE_SIZES.single.height}" alt="Awaiting product image" class="wp-post-image" /></div>`,
+			];
+	return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--${withImages ? 'with-images' : 'without-images'} woocommerce-product-gallery--columns-${GALLERY_COLUMNS} images" data-columns="${GALLERY_COLUMNS}">
+	<div class="woocommerce-product-gallery__wrapper">
+		${slides}	</div>
+</div>
+`;
+}
+
+export function galleryImage(product: Product, image: CatalogueImage, position: number): SafeHtml {
+	const { full, galleryThumbnail, single } = IMAGE_SIZES;
+	const alt = galleryAlt(product, position);
+	const fullUrl = imageUrl(product, image, full);
+	return html`<div data-thumb="${imageUrl(product, image, galleryThumbnail)}" data-thumb-alt="${alt}" data-thumb-srcset="${imageSrcset(product, image, galleryThumbnail)}" data-thumb-sizes="${imageSizes(galleryThumbnail)}" class="woocommerce-product-gallery__image"><a href="${fullUrl}"><img width="${single.width}" height="${single.height}" src="${imageUrl(product, image, single)}" class="${position === 0 ? 'wp-post-image' : ''}" alt="${alt}" data-caption="${image.caption}" data-src="${fullUrl}" data-large_image="${fullUrl}" data-large_image_width="${full.width}" data-large_image_height="${full.height}" decoding="async"${position === 0 ? html` fetchpriority="high"` : html` loading="lazy"`} srcset="${imageSrcset(product, image, single)}" sizes="${imageSizes(single)}" title="${imageTitle(product, image)}" /></a></div>`;
+}
+
+/** PhotoSwipe's template, which WooCommerce prints once on product pages (photoswipe.php). */
+export function photoSwipeTemplate(): SafeHtml {
+	return html`<div class="pswp" tabindex="-1" role="dialog" aria-modal="true" aria-hidden="true">
+	<div class="pswp__bg"></div>
+	<div class="pswp__scroll-wrap">
+		<div class="pswp__container">
+			<div class="pswp__item"></div>
+			<div class="pswp__item"></div>
+			<div class="pswp__item"></div>
+		</div>
+		<div class="pswp__ui pswp__ui--hidden">
+			<div class="pswp__top-bar">
+				<div class="pswp__counter"></div>
+				<button class="pswp__button pswp__button--zoom" aria-label="Zoom in/out"></button>
+				<button class="pswp__button pswp__button--fs" aria-label="Toggle fullscreen"></button>
+				<button class="pswp__button pswp__button--share" aria-label="Share"></button>
+				<button class="pswp__button pswp__button--close" aria-label="Close (Esc)"></button>
+				<div class="pswp__preloader">
+					<div class="pswp__preloader__icn">
+						<div class="pswp__preloader__cut">
+							<div class="pswp__preloader__donut"></div>
+						</div>
+					</div>
+				</div>
+			</div>
+			<div class="pswp__share-modal pswp__share-modal--hidden pswp__single-tap">
+				<div class="pswp__share-tooltip"></div>
+			</div>
+			<button class="pswp__button pswp__button--arrow--left" aria-label="Previous (arrow left)"></button>
+			<button class="pswp__button pswp__button--arrow--right" aria-label="Next (arrow right)"></button>
+			<div class="pswp__caption">
+				<div class="pswp__caption__center"></div>
+			</div>
+		</div>
+	</div>
+</div>
+`;
+}

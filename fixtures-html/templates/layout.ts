@@ -1,0 +1,87 @@
+import { type SafeHtml, html, raw } from '../server/html';
+import { cartPanel, comingSoonBanner, sidebar, siteFooter, specialMenuPopup, storeNotice } from './footer';
+import { siteHeader } from './header';
+import type { Crumb, Page, PageContext } from './page';
+
+/** The document around every screen: head, Storefront's page structure, site-wide overlays. */
+
+export const THEME_STYLESHEET_URL = '/wp-content/themes/fixture/style.css';
+
+export function renderDocument(page: Page, ctx: PageContext, headTags: SafeHtml): string {
+	const onCartPages = page.kind === 'cart' || page.kind === 'checkout';
+	const title = page.kind === 'home' ? html`${ctx.site.name} &#8211; ${ctx.site.tagline}` : html`${page.title} &#8211; ${ctx.site.name}`;
+	return html`<!doctype html>
+<html lang="en-US">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="generator" content="WooCommerce 10.0.2" />
+<link rel="stylesheet" id="storefront-style-css" href="${THEME_STYLESHEET_URL}?ver=1.0.0" media="all" />
+${headTags}
+</head>
+
+<body class="${bodyClasses(page, ctx)}">
+
+${storeNotice(ctx)}
+
+<div id="page" class="hfeed site">
+	${siteHeader(ctx, page.kind)}
+
+	${page.breadcrumb ? breadcrumb(page.breadcrumb) : ''}
+	<div id="content" class="site-content" tabindex="-1">
+		<div class="col-full">
+
+		<div class="woocommerce"></div>
+		<div id="primary" class="content-area">
+			<main id="main" class="site-main" role="main">
+${page.content}
+			</main><!-- #main -->
+		</div><!-- #primary -->
+
+		${page.sidebar ? sidebar(ctx) : ''}
+
+		</div><!-- .col-full -->
+	</div><!-- #content -->
+
+	${siteFooter(ctx)}
+
+${page.afterFooter ?? ''}
+</div><!-- #page -->
+
+${onCartPages ? '' : cartPanel(ctx)}
+${specialMenuPopup(ctx)}
+${comingSoonBanner(ctx)}
+${page.jsonLd === undefined ? '' : jsonLd(page.jsonLd)}
+</body>
+</html>
+`.markup;
+}
+
+function bodyClasses(page: Page, ctx: PageContext): string {
+	return [
+		...page.templateClasses,
+		...(ctx.user ? ['logged-in'] : []),
+		'wp-embed-responsive',
+		'wp-theme-storefront',
+		'theme-storefront',
+		...page.woocommerceClasses,
+		'woocommerce-demo-store',
+		'woocommerce-no-js',
+		'storefront-align-wide',
+		page.sidebar ? 'right-sidebar' : 'storefront-full-width-content',
+		'woocommerce-active',
+	].join(' ');
+}
+
+function breadcrumb(crumbs: readonly Crumb[]): SafeHtml {
+	const parts = crumbs.map((crumb) => (crumb.url ? html`<a href="${crumb.url}">${crumb.label}</a>` : html`${crumb.label}`));
+	const joined = parts.map((part, index) => (index === 0 ? part : html`<span class="breadcrumb-separator"> / </span>${part}`));
+	return html`<div class="storefront-breadcrumb"><div class="col-full"><nav class="woocommerce-breadcrumb" aria-label="breadcrumbs">${joined}</nav></div></div>`;
+}
+
+/** Structured data is JSON in a data block: `<` is escaped so no value can end the element. */
+function jsonLd(data: unknown): SafeHtml {
+	const json = JSON.stringify(data).replace(/</g, '\\u003c');
+	return raw(`<script type="application/ld+json">${json}</script>`);
+}

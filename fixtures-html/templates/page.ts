@@ -1,0 +1,58 @@
+import type { CartSummary } from '../server/cart';
+import type { Catalogue } from '../server/catalogue';
+import type { SafeHtml } from '../server/html';
+import type { Notice } from '../server/session';
+import type { Site } from '../server/site';
+
+/** What every template may read about the request, and what a screen template returns. */
+
+export interface PageNonces {
+	/** `woocommerce-cart`: the remove links and the cart form. */
+	readonly cart: string;
+	readonly login: string;
+	readonly ajaxLogin: string;
+	readonly rest: string;
+	readonly logout: string;
+	readonly checkout: string;
+}
+
+export interface PageContext {
+	readonly catalogue: Catalogue;
+	readonly site: Site;
+	readonly cart: CartSummary;
+	readonly user: string | null;
+	readonly wishlist: readonly number[];
+	/** Notices waiting for this page; printed once, in `.woocommerce-notices-wrapper`. */
+	readonly notices: readonly Notice[];
+	readonly nonces: PageNonces;
+	readonly comingSoonDismissed: boolean;
+	/** `http://127.0.0.1:8080`: for the few URLs WordPress prints absolute (REST). */
+	readonly origin: string;
+	/** The request path, to mark the current menu item. */
+	readonly path: string;
+	/** The request's query string with its `?` (or ''), as `location.search`. */
+	readonly search: string;
+}
+
+export interface Crumb {
+	readonly label: string;
+	readonly url: string | null;
+}
+
+export type PageKind = 'home' | 'shop' | 'product' | 'cart' | 'checkout' | 'account' | 'page';
+
+export interface Page {
+	readonly kind: PageKind;
+	readonly title: string;
+	/** Classes WordPress puts before the theme's (`archive post-type-archive …`). */
+	readonly templateClasses: readonly string[];
+	/** WooCommerce's own body classes (`woocommerce-cart woocommerce-page`). */
+	readonly woocommerceClasses: readonly string[];
+	readonly breadcrumb: readonly Crumb[] | null;
+	readonly content: SafeHtml;
+	readonly sidebar: boolean;
+	/** Printed inside `#page` after the footer: the sticky add-to-cart bar, the PhotoSwipe template. */
+	readonly afterFooter?: SafeHtml;
+	/** Structured data for `<script type="application/ld+json">`. */
+	readonly jsonLd?: unknown;
+}

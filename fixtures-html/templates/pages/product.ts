@@ -1,0 +1,166 @@
+import {
+	type Catalogue,
+	type Product,
+	averageRating,
+	categoryOf,
+	isOnSale,
+	priceRangeOf,
+} from '../../server/catalogue';
+import { formatDecimal, ksesPrice, priceInner, rangeInner } from '../../server/format';
+import { type SafeHtml, html, raw } from '../../server/html';
+import { mainImage, thumbnailImg } from '../../server/images';
+import { addToCartArea } from '../add-to-cart';
+import { photoSwipeTemplate, productGallery } from '../gallery';
+import { noticesWrapper } from '../notices';
+import type { Page, PageContext } from '../page';
+import { addToCartHref, loopPrice, productClasses, productLoop, productUrl, starRating } from '../product-card';
+import { productTabs } from '../product-tabs';
+
+/** single-product.php for every product type, with Storefront's sticky add-to-cart bar. */
+
+const RELATED_COUNT = 3;
+
+export function productPage(ctx: PageContext, product: Product): Page {
+	const { catalogue } = ctx;
+	const category = categoryOf(catalogue, product);
+	const selected = Object.fromEntries(
+		[...new URLSearchParams(ctx.search)].filter(([name]) => name.startsWith('attribute_')),
+	);
+	const content = html`${noticesWrapper(ctx.notices)}<div id="product-${product.id}" class="${productClasses(catalogue, product, 'first')}">
+
+	${isOnSale(catalogue, product) ? html`<span class="onsale">Sale!</span>` : ''}
+	${productGallery(product)}
+	<div class="summary entry-summary">
+		<h1 class="product_title entry-title">${product.name}</h1>${reviewSummary(product)}<p class="price">${loopPrice(catalogue, product)}</p>
+<div class="woocommerce-product-details__short-description">
+	${product.shortDescription.map((paragraph) => html`<p>${paragraph}</p>`)}
+</div>
+
+	${addToCartArea(catalogue, product, { idPrefix: '', selected })}
+<div class="product_meta">
+
+		<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>
+
+	<span class="posted_in">Category: <a href="/product-category/${category.slug}/" rel="tag">${category.name}</a></span>
+
+</div>
+	</div>
+
+	${productTabs(product)}
+
+	<section class="related products">
+
+					<h2>Related products</h2>
+				${productLoop(catalogue, relatedProducts(catalogue, product), { columns: RELATED_COUNT, search: '' })}
+	</section>
+	${productPagination(catalogue, product)}
+</div>
+`;
+	return {
+		kind: 'product',
+		title: product.name,
+		templateClasses: ['wp-singular', 'product-template-default', 'single', 'single-product', `postid-${product.id}`],
+		woocommerceClasses: ['woocommerce', 'woocommerce-page'],
+		breadcrumb: [
+			{ label: 'Home', url: '/' },
+			{ label: category.name, url: `/product-category/${category.slug}/` },
+			{ label: product.name, url: null },
+		],
+		content,
+		sidebar: true,
+		afterFooter: html`${stickyAddToCart(ctx, product)}${photoSwipeTemplate()}`,
+		jsonLd: productStructuredData(ctx, product),
+	};
+}
+
+function reviewSummary(product: Product): SafeHtml {
+	const count = product.reviews.length;
+	if (count === 0) {
+		return html``;
+	}
+	return html`
+	<div class="woocommerce-product-rating">
+		${starRating(averageRating(product))}		<a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${count}</span> customer ${count === 1 ? 'review' : 'reviews'})</a>	</div>
+
+`;
+}
+
+/** Same category first, then the rest of the menu, as many as the related loop shows. */
+function relatedProducts(catalogue: Catalogue, product: Product): Product[] {
+	const others = catalogue.products.filter((candidate) => candidate.id !== product.id);
+	const sameCategory = others.filter((candidate) => candidate.category === product.category);
+	const rest = others.filter((candidate) => candidate.category !== product.category);
+	return [...sameCategory, ...rest].slice(0, RELATED_COUNT);
+}
+
+function productPagination(catalogue: Catalogue, product: Product): SafeHtml {
+	const index = catalogue.products.findIndex((candidate) => candidate.id === product.id);
+	const previous = catalogue.products[index - 1];
+	const next = catalogue.products[index + 1];
+	const link = (target: Product | undefined, rel: 'prev' | 'next'): SafeHtml =>
+		target
+			? html`
+							<a href="${productUrl(target)}" rel="${rel}">
+					${thumbnailImg(target, mainImage(target), { lazy: true })}					<span class="storefront-product-pagination__title">${target.name}</span>
+				</a>
+			`
+			: html``;
+	return html`<nav class="storefront-product-pagination" aria-label="More products">${link(previous, 'prev')}${link(next, 'next')}</nav><!-- .storefront-product-pagination -->`;
+}
+
+/** Storefront shows the bar for products that can be bought here, and for external ones. */
+function stickyAddToCart(ctx: PageContext, product: Product): SafeHtml {
+	const buyable =
+		(product.type === 'simple' && product.stockStatus === 'instock') || product.type === 'variable' || product.type === 'external';
+	if (!buyable) {
+		return html``;
+	}
+	const button =
+		product.type === 'simple'
+			? { href: addToCartHref(ctx.search, product.id), text: 'Add to cart' }
+			: product.type === 'external'
+				? { href: product.externalUrl, text: product.buttonText }
+				: { href: productUrl(product), text: 'Select options' };
+	const price =
+		product.type === 'variable'
+			? rangeInner(priceRangeOf(ctx.catalogue, product), ksesPrice)
+			: product.type === 'simple' || product.type === 'external'
+				? priceInner(product.price, ksesPrice)
+				: '';
+	return html`				<section class="storefront-sticky-add-to-cart">
+				<div class="col-full">
+					<div class="storefront-sticky-add-to-cart__content">
+						${thumbnailImg(product, mainImage(product), { lazy: true })}						<div class="storefront-sticky-add-to-cart__content-product-info">
+							<span class="storefront-sticky-add-to-cart__content-title">You&#039;re viewing: <strong>${product.name}</strong></span>
+							<span class="storefront-sticky-add-to-cart__content-price">${raw(price)}</span>
+													</div>
+						<a href="${button.href}" class="storefront-sticky-add-to-cart__content-button button alt" rel="nofollow">
+							${button.text}						</a>
+					</div>
+				</div>
+			</section><!-- .storefront-sticky-add-to-cart -->
+		`;
+}
+
+function productStructuredData(ctx: PageContext, product: Product): unknown {
+	const url = `${ctx.origin}${productUrl(product)}`;
+	const range = priceRangeOf(ctx.catalogue, product);
+	return {
+		'@context': 'https://schema.org/',
+		'@type': 'Product',
+		'@id': `${url}#product`,
+		name: product.name,
+		url,
+		description: product.shortDescription.join(' '),
+		sku: product.sku,
+		offers: [
+			{
+				'@type': 'Offer',
+				price: formatDecimal(range.min).replace(/,/g, ''),
+				priceCurrency: 'USD',
+				availability: `http://schema.org/${product.stockStatus === 'instock' ? 'InStock' : 'OutOfStock'}`,
+				url,
+			},
+		],
+	};
+}
