@@ -1,0 +1,54 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { type FixtureOptions, createFixtureContext } from './context';
+import { adminAjaxRouter } from './routes/admin-ajax';
+import { assetsRouter } from './routes/assets';
+import { fixtureHelpersRouter } from './routes/fixture-helpers';
+import { formsRouter } from './routes/forms';
+import { noJsCartRouter } from './routes/no-js-cart';
+import { pagesRouter, sendNotFound } from './routes/pages';
+import { restRouter } from './routes/rest';
+import { wcAjaxHandler } from './routes/wc-ajax';
+
+export type { FixtureOptions } from './context';
+
+/**
+ * The fixture store: WooCommerce-like pages and the HTTP answers of WooCommerce, the theme's
+ * plugins, WordPress REST and Contact Form 7, from in-memory data. Order matters: background
+ * calls are answered before the no-JavaScript handlers see `add-to-cart` in a body.
+ */
+export function createFixtureApp(options: FixtureOptions): express.Express {
+	const context = createFixtureContext(options);
+	const app = express();
+	app.disable('x-powered-by');
+	app.set('query parser', 'simple');
+	app.use(assetsRouter(context));
+	app.use(express.urlencoded({ extended: false }));
+	app.use(express.json());
+	app.use(wcAjaxHandler(context));
+	app.use(adminAjaxRouter(context));
+	app.use(restRouter(context));
+	app.use(fixtureHelpersRouter(context));
+	app.use(noJsCartRouter(context));
+	app.use(pagesRouter(context));
+	app.use(formsRouter(context));
+	app.use((req: Request, res: Response) => {
+		if (req.method === 'GET' || req.method === 'HEAD') {
+			sendNotFound(context, req, res);
+		} else {
+			res.status(404).type('text').send('Not found');
+		}
+	});
+	app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+		if (res.headersSent) {
+			next(error);
+			return;
+		}
+		// Bodies that do not parse (bad JSON, a file sent to a form without file fields).
+		const status = error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+		if (status >= 500) {
+			console.error(error);
+		}
+		res.status(status).type('text').send(status >= 500 ? 'Internal error' : 'Bad request');
+	});
+	return app;
+}

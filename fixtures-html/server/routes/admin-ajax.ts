@@ -1,0 +1,161 @@
+import { Router, type Request, type Response } from 'express';
+import { quickViewHtml } from '../../templates/quick-view';
+import { productUrl } from '../../templates/product-card';
+import { logIn } from '../accounts';
+import { sendAddToCart } from '../cart-actions';
+import { findProduct, priceRangeOf } from '../catalogue';
+import type { FixtureContext } from '../context';
+import { type Body, attributeFields, bodyOf, field, quantityField } from '../fields';
+import { priceInner, rangeInner } from '../format';
+import { IMAGE_SIZES, imageUrl, mainImage, placeholderUrl } from '../images';
+import { NONCE_ACTIONS } from '../nonces';
+import { originOf } from '../render';
+
+/**
+ * `/wp-admin/admin-ajax.php`: the actions of the theme's plugins (quick view, live search,
+ * header login, wishlist) and WordPress's rest-nonce. `action` may come from the query or
+ * the body, like `$_REQUEST['action']`. Unknown actions get WordPress's `0` with status 400.
+ */
+
+export const ADMIN_AJAX_PATH = '/wp-admin/admin-ajax.php';
+
+type ActionHandler = (req: Request, res: Response, params: Body) => void;
+
+export function adminAjaxRouter(app: FixtureContext): Router {
+	const actions: Readonly<Record<string, ActionHandler>> = {
+		woolentor_quickview: (req, res, params) => quickView(app, req, res, params),
+		woolentor_quickview_insert_to_cart: (req, res, params) => quickViewAddToCart(app, req, res, params),
+		poco_ajax_search_products: (req, res, params) => searchProducts(app, req, res, params),
+		shop_islands_login: (req, res, params) => headerLogin(app, req, res, params),
+		yith_wcwl_update_wishlist_count: (req, res) => {
+			res.json({ count: app.visitor(req, res).session?.wishlist.length ?? 0 });
+		},
+		add_to_wishlist: (req, res, params) => addToWishlist(app, req, res, params),
+		remove_from_wishlist: (req, res, params) => removeFromWishlist(app, req, res, params),
+		'rest-nonce': (req, res) => {
+			res.type('html').send(app.nonces.create(NONCE_ACTIONS.rest, app.visitor(req, res).user));
+		},
+	};
+	const router = Router();
+	router.all(ADMIN_AJAX_PATH, (req, res) => {
+		const params: Body = { ...bodyOf(req.query), ...bodyOf(req.body) };
+		const handle = actions[field(params, 'action')];
+		res.setHeader('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+		if (handle) {
+			handle(req, res, params);
+		} else {
+			res.status(400).type('html').send('0');
+		}
+	});
+	return router;
+}
+
+/** check_ajax_referer() fails with `-1` and status 403. */
+function nonceFails(app: FixtureContext, req: Request, res: Response, nonce: string, action: string): boolean {
+	if (app.nonces.verify(nonce, action, app.visitor(req, res).user)) {
+		return false;
+	}
+	res.status(403).type('html').send('-1');
+	return true;
+}
+
+/** The quick-view HTML; an empty body for an unknown product. */
+function quickView(app: FixtureContext, req: Request, res: Response, params: Body): void {
+	if (nonceFails(app, req, res, field(params, 'nonce'), NONCE_ACTIONS.quickView)) {
+		return;
+	}
+	const product = findProduct(app.catalogue, Number(field(params, 'id')));
+	res.type('html').send(product ? quickViewHtml(app.catalogue, product).markup : '');
+}
+
+/** The whole quick-view form plus `variations`, a JSON string of attribute → value. */
+function quickViewAddToCart(app: FixtureContext, req: Request, res: Response, params: Body): void {
+	if (nonceFails(app, req, res, field(params, 'nonce'), NONCE_ACTIONS.quickView)) {
+		return;
+	}
+	sendAddToCart(req, res, app, {
+		productId: Number(field(params, 'product_id')),
+		quantity: quantityField(params, 'quantity', 1),
+		variationId: Number(field(params, 'variation_id')) || 0,
+		attributes: { ...attributeFields(params), ...parseVariations(field(params, 'variations')) },
+	});
+}
+
+function parseVariations(json: string): Record<string, string> {
+	try {
+		const parsed: unknown = JSON.parse(json);
+		if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+			return {};
+		}
+		return Object.fromEntries(
+			Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+		);
+	} catch {
+		return {};
+	}
+}
+
+/** `[{url, value, img, price}]` for every dish whose name contains the query; `price` is the price HTML. */
+function searchProducts(app: FixtureContext, req: Request, res: Response, params: Body): void {
+	const query = field(params, 'query').trim().toLowerCase();
+	const origin = originOf(req);
+	const size = IMAGE_SIZES.galleryThumbnail;
+	const results =
+		query === ''
+			? []
+			: app.catalogue.products
+					.filter((product) => product.name.toLowerCase().includes(query))
+					.map((product) => {
+						const image = mainImage(product);
+						const price =
+							product.type === 'simple' || product.type === 'external'
+								? priceInner(product.price)
+								: rangeInner(priceRangeOf(app.catalogue, product));
+						return {
+							url: `${origin}${productUrl(product)}`,
+							value: product.name,
+							img: `${origin}${image ? imageUrl(product, image, size) : placeholderUrl(size)}`,
+							price,
+						};
+					});
+	res.json(results);
+}
+
+/** `{status, msg}`; success also sets WordPress's logged-in cookie. */
+function headerLogin(app: FixtureContext, req: Request, res: Response, params: Body): void {
+	if (nonceFails(app, req, res, field(params, 'security'), NONCE_ACTIONS.ajaxLogin)) {
+		return;
+	}
+	const result = logIn(field(params, 'username'), field(params, 'password'));
+	if (!result.ok) {
+		res.json({ status: false, msg: 'Wrong username or password.' });
+		return;
+	}
+	app.visitor(req, res).logIn(result.user);
+	res.json({ status: true, msg: 'Login successful, redirecting...' });
+}
+
+function addToWishlist(app: FixtureContext, req: Request, res: Response, params: Body): void {
+	const id = Number(field(params, 'add_to_wishlist'));
+	const product = findProduct(app.catalogue, id);
+	if (!product) {
+		res.json({ prod_id: id, result: 'error', message: 'An error occurred while adding the products to the wishlist.' });
+		return;
+	}
+	const wishlist = app.visitor(req, res).startSession().wishlist;
+	if (wishlist.includes(id)) {
+		res.json({ prod_id: id, result: 'exists', message: 'The product is already in your wishlist!' });
+		return;
+	}
+	wishlist.push(id);
+	res.json({ prod_id: id, result: 'true', message: 'Product added!' });
+}
+
+function removeFromWishlist(app: FixtureContext, req: Request, res: Response, params: Body): void {
+	const id = Number(field(params, 'remove_from_wishlist'));
+	const session = app.visitor(req, res).session;
+	if (session) {
+		session.wishlist = session.wishlist.filter((saved) => saved !== id);
+	}
+	res.json({ prod_id: id, result: 'true', message: 'Product successfully removed.' });
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import express, { Router } from 'express';
+import { FIXTURES_ROOT, type FixtureContext } from '../context';
+import { UPLOADS_PATH, dishSvg, parseImageFileName, placeholderSvg } from '../images';
+import { BUILD_URL } from '../render';
+import { THEME_STYLESHEET_URL } from '../../templates/layout';
+
+/** Files: the islands build (content-hashed, cached for long), the theme stylesheet, dish images. */
+
+const THEME_STYLESHEET = path.join(FIXTURES_ROOT, 'assets', 'theme.css');
+const YEAR_SECONDS = 31_536_000;
+
+export function assetsRouter(app: FixtureContext): Router {
+	const router = Router();
+	router.use(
+		BUILD_URL,
+		express.static(app.options.buildDir, {
+			immutable: true,
+			maxAge: YEAR_SECONDS * 1000,
+			setHeaders: (res, file) => {
+				// The manifest keeps its name while its content changes with every build.
+				if (path.basename(file) === 'manifest.json') {
+					res.setHeader('Cache-Control', 'no-cache');
+				}
+			},
+		}),
+	);
+	router.get(THEME_STYLESHEET_URL, (_req, res) => {
+		res.setHeader('Cache-Control', 'no-cache');
+		res.type('css').sendFile(THEME_STYLESHEET);
+	});
+	router.get(`${UPLOADS_PATH}:file`, (req, res, next) => {
+		const parsed = parseImageFileName(req.params.file);
+		if (!parsed) {
+			next();
+			return;
+		}
+		let svg: string;
+		if ('placeholder' in parsed) {
+			svg = placeholderSvg(parsed.size);
+		} else {
+			const owner = app.catalogue.images.get(parsed.imageId);
+			if (!owner || owner.product.slug !== parsed.slug) {
+				next();
+				return;
+			}
+			svg = dishSvg(app.catalogue, owner.product, owner.image, parsed.size);
+		}
+		res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
+		res.type('image/svg+xml').send(svg);
+	});
+	return router;
+}

@@ -1,0 +1,125 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { findContactForm, unitTag } from '../cf7/forms';
+import { feedbackBody, submitContactForm } from '../cf7/submit';
+import type { FixtureContext } from '../context';
+import { allFields, bodyOf, field } from '../fields';
+import { NONCE_ACTIONS } from '../nonces';
+import { originOf } from '../render';
+
+/**
+ * The REST API under `/wp-json/`: the index, a nonce-checked ping for the islands' API
+ * client, the user-meta write behind the coming-soon banner, and Contact Form 7's routes.
+ * Like WordPress, a POST may name its real method in `X-HTTP-Method-Override` or `_method`.
+ */
+
+const REST_PREFIX = '/wp-json';
+
+export function restRouter(app: FixtureContext): Router {
+	const router = Router();
+	router.use(REST_PREFIX, methodOverride);
+	router.get(`${REST_PREFIX}/`, (req, res) => {
+		res.json({
+			name: app.site.name,
+			description: app.site.tagline,
+			url: originOf(req),
+			home: originOf(req),
+			gmt_offset: -6,
+			timezone_string: 'America/Chicago',
+			namespaces: ['shop-islands/v1', 'contact-form-7/v1', 'wp/v2'],
+			authentication: {},
+			routes: {},
+		});
+	});
+	router.all(`${REST_PREFIX}/shop-islands/v1/ping`, (req, res) => {
+		if (!checkRestNonce(app, req, res)) {
+			return;
+		}
+		res.json(req.method === 'GET' || req.method === 'HEAD' ? { ok: true } : { ok: true, method: req.method });
+	});
+	router.post(`${REST_PREFIX}/wp/v2/users/me`, (req, res) => updateCurrentUser(app, req, res));
+	router.put(`${REST_PREFIX}/wp/v2/users/me`, (req, res) => updateCurrentUser(app, req, res));
+	router.patch(`${REST_PREFIX}/wp/v2/users/me`, (req, res) => updateCurrentUser(app, req, res));
+	mountContactForm7(router, app);
+	router.all(`${REST_PREFIX}/*rest`, (_req, res) => {
+		restError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
+	});
+	return router;
+}
+
+function methodOverride(req: Request, _res: Response, next: NextFunction): void {
+	const override = req.get('X-HTTP-Method-Override') ?? field(bodyOf(req.query), '_method');
+	if (req.method === 'POST' && override) {
+		req.method = override.toUpperCase();
+	}
+	next();
+}
+
+function restError(res: Response, status: number, code: string, message: string): void {
+	res.status(status).json({ code, message, data: { status } });
+}
+
+/** WordPress's cookie-authentication check: the `wp_rest` nonce in X-WP-Nonce or `_wpnonce`. */
+function checkRestNonce(app: FixtureContext, req: Request, res: Response): boolean {
+	const nonce = req.get('X-WP-Nonce') ?? field(bodyOf(req.query), '_wpnonce');
+	if (app.nonces.verify(nonce, NONCE_ACTIONS.rest, app.visitor(req, res).user)) {
+		return true;
+	}
+	restError(res, 403, 'rest_cookie_invalid_nonce', 'Cookie check failed');
+	return false;
+}
+
+/**
+ * The coming-soon banner's dismissal: `woocommerce_meta[coming_soon_banner_dismissed]=yes`,
+ * as JSON or form fields. The fixture keeps it per visitor, so guests can try it too.
+ */
+function updateCurrentUser(app: FixtureContext, req: Request, res: Response): void {
+	if (!checkRestNonce(app, req, res)) {
+		return;
+	}
+	const body = bodyOf(req.body);
+	const meta = bodyOf(body.woocommerce_meta);
+	const dismissed = field(meta, 'coming_soon_banner_dismissed') || field(body, 'woocommerce_meta[coming_soon_banner_dismissed]');
+	const visitor = app.visitor(req, res);
+	if (dismissed === 'yes') {
+		visitor.startSession().comingSoonDismissed = true;
+	}
+	res.json({
+		id: visitor.user ? 1 : 0,
+		name: visitor.user ?? '',
+		woocommerce_meta: { coming_soon_banner_dismissed: visitor.session?.comingSoonDismissed ? 'yes' : '' },
+	});
+}
+
+const CF7_PREFIX = `${REST_PREFIX}/contact-form-7/v1/contact-forms/:id`;
+
+function mountContactForm7(router: Router, app: FixtureContext): void {
+	const formOr404 = (req: Request, res: Response) => {
+		const form = findContactForm(app.contactForms, Number(req.params.id));
+		if (!form) {
+			restError(res, 404, 'wpcf7_not_found', 'The requested contact form was not found.');
+		}
+		return form;
+	};
+	router.get(`${CF7_PREFIX}/feedback/schema`, (req, res) => {
+		const form = formOr404(req, res);
+		if (form) {
+			res.json(form.schema);
+		}
+	});
+	router.get(`${CF7_PREFIX}/refill`, (req, res) => {
+		if (formOr404(req, res)) {
+			res.json([]);
+		}
+	});
+	router.post(`${CF7_PREFIX}/feedback`, multer().none(), (req, res) => {
+		const form = formOr404(req, res);
+		if (!form) {
+			return;
+		}
+		const body = bodyOf(req.body);
+		const tag = field(body, '_wpcf7_unit_tag').replace(/[^A-Za-z0-9_-]/g, '') || unitTag(app.contactForms, form, 1);
+		const result = submitContactForm(form, allFields(body), tag);
+		res.json(feedbackBody(form, result, tag));
+	});
+}
