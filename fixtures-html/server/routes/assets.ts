@@ -7,7 +7,8 @@ import { THEME_STYLESHEET_URL } from '../../templates/layout';
 
 /** Files: the islands build (content-hashed, cached for long), the theme stylesheet, dish images. */
 
-const THEME_STYLESHEET = path.join(FIXTURES_ROOT, 'assets', 'theme.css');
+const THEME_DIR = path.join(FIXTURES_ROOT, 'assets');
+const THEME_URL = path.posix.dirname(THEME_STYLESHEET_URL);
 const YEAR_SECONDS = 31_536_000;
 
 export function assetsRouter(app: FixtureContext): Router {
@@ -25,10 +26,12 @@ export function assetsRouter(app: FixtureContext): Router {
 			},
 		}),
 	);
+	// style.css is the theme's entry (assets/theme.css); it imports the other parts by name.
 	router.get(THEME_STYLESHEET_URL, (_req, res) => {
 		res.setHeader('Cache-Control', 'no-cache');
-		res.type('css').sendFile(THEME_STYLESHEET);
+		res.type('css').sendFile(path.join(THEME_DIR, 'theme.css'));
 	});
+	router.use(THEME_URL, express.static(THEME_DIR, { cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
 	router.get(`${UPLOADS_PATH}:file`, (req, res, next) => {
 		const parsed = parseImageFileName(req.params.file);
 		if (!parsed) {
