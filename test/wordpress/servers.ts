@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import type { Toolchain } from './environment';
+
+/**
+ * The servers of the WordPress test: a throwaway MariaDB and PHP's built-in server, both on
+ * 127.0.0.1, each stopped by its own process id.
+ */
+
+export interface RunningServer {
+	readonly port: number;
+	readonly pid: number;
+	stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const POLL_INTERVAL_MS = 100;
+
+/** Extra flags when running as root, which mariadbd refuses without being told. */
+function asRootFlags(): string[] {
+	return process.getuid?.() === 0 ? ['--user=root'] : [];
+}
+
+/** A free TCP port on 127.0.0.1 (the OS picks it). */
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address();
+			server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+		});
+	});
+}
+
+/** Initialises a data folder under `dir` and starts MariaDB on it, without grant tables. */
+export async function startMariaDb(toolchain: Toolchain, dir: string): Promise<RunningServer> {
+	const dataDir = path.join(dir, 'mysql-data');
+	mkdirSync(dataDir, { recursive: true });
+	await run(toolchain.installDb, [
+		'--no-defaults',
+		`--datadir=${dataDir}`,
+		'--auth-root-authentication-method=normal',
+		'--skip-test-db',
+		...asRootFlags(),
+	]);
+
+	const port = await freePort();
+	const errorLog = path.join(dir, 'mysqld.err');
+	const child = spawn(
+		toolchain.mariadbd,
+		[
+			'--no-defaults',
+			`--datadir=${dataDir}`,
+			`--socket=${path.join(dir, 'mysqld.sock')}`,
+			`--pid-file=${path.join(dir, 'mysqld.pid')}`,
+			`--log-error=${errorLog}`,
+			`--tmpdir=${dir}`,
+			'--bind-address=127.0.0.1',
+			`--port=${port}`,
+			// A throwaway server reachable from this machine only: no users, no passwords.
+			'--skip-grant-tables',
+			'--skip-log-bin',
+			'--innodb-buffer-pool-size=32M',
+			'--innodb-flush-log-at-trx-commit=0',
+			...asRootFlags(),
+		],
+		{ stdio: 'ignore' },
+	);
+	return started(child, port, () => readText(errorLog));
+}
+
+/** Starts `php -S 127.0.0.1:<port>` on the site folder with its router; stderr goes to `logFile`. */
+export async function startPhpServer(
+	toolchain: Toolchain,
+	siteDir: string,
+	port: number,
+	logFile: string,
+): Promise<RunningServer> {
+	const log = openSync(logFile, 'a');
+	const child = spawn(
+		toolchain.php,
+		[
+			// Errors are logged to stderr as well as shown in the page (WP_DEBUG_DISPLAY).
+			'-d',
+			'log_errors=1',
+			'-d',
+			'error_log=',
+			'-S',
+			`127.0.0.1:${port}`,
+			'-t',
+			siteDir,
+			path.join(siteDir, 'router.php'),
+		],
+		{ cwd: siteDir, stdio: ['ignore', log, log] },
+	);
+	closeSync(log);
+	return started(child, port, () => readText(logFile));
+}
+
+/** Waits until the child accepts connections on `port`; fails with its log if it exits first. */
+async function started(child: ChildProcess, port: number, log: () => string): Promise<RunningServer> {
+	const pid = child.pid;
+	if (pid === undefined) {
+		throw new Error(`could not start ${child.spawnfile}`);
+	}
+	let exited = false;
+	const exit = new Promise<void>((resolve) => {
+		child.once('exit', () => {
+			exited = true;
+			resolve();
+		});
+	});
+	const server: RunningServer = {
+		port,
+		pid,
+		async stop() {
+			if (exited) {
+				return;
+			}
+			process.kill(pid, 'SIGTERM');
+			const timer = setTimeout(() => !exited && process.kill(pid, 'SIGKILL'), STOP_TIMEOUT_MS);
+			await exit;
+			clearTimeout(timer);
+		},
+	};
+	const deadline = Date.now() + READY_TIMEOUT_MS;
+	while (!(await accepts(port))) {
+		if (exited || Date.now() > deadline) {
+			await server.stop();
+			throw new Error(`${child.spawnfile} did not start on port ${port}:\n${log().slice(-4000)}`);
+		}
+		await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+	}
+	return server;
+}
+
+function accepts(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const socket = connect(port, '127.0.0.1');
+		socket.once('connect', () => {
+			socket.destroy();
+			resolve(true);
+		});
+		socket.once('error', () => resolve(false));
+	});
+}
+
+/** Runs a program to completion; rejects with its output when it fails. */
+export function run(command: string, args: readonly string[], options: { cwd?: string } = {}): Promise<string> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+		child.once('error', reject);
+		child.once('exit', (code) => {
+			if (code === 0) {
+				resolve(output);
+			} else {
+				reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`));
+			}
+		});
+	});
+}
+
+function readText(file: string): string {
+	try {
+		return readFileSync(file, 'utf8');
+	} catch {
+		return '';
+	}
+}

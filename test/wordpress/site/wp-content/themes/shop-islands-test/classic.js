@@ -1,0 +1,3 @@
+( window.shopIslandsTestClassic = window.shopIslandsTestClassic || [] ).push(
+	new URL( document.currentScript.src ).searchParams.get( 'handle' )
+);
