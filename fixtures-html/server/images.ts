@@ -110,7 +110,8 @@ export function placeholderSvg(size: ImageSize): string {
 function plateSvg(size: ImageSize, label: string, table: string, food: string): string {
 	const { width, height } = size;
 	const radius = Math.min(width, height) * 0.36;
-	const fontSize = Math.max(8, Math.round(Math.min(width, height) / 12));
+	// Big enough to read on a card, small enough that the whole name fits across the image.
+	const fontSize = Math.max(6, Math.round(Math.min(Math.min(width, height) / 9, (width * 0.9) / (label.length * 0.58))));
 	const centerX = width / 2;
 	const centerY = height / 2;
 	const text = escapeHtml(label);
@@ -119,8 +120,8 @@ function plateSvg(size: ImageSize, label: string, table: string, food: string): 
 		`<rect width="${width}" height="${height}" fill="${table}"/>`,
 		`<circle cx="${centerX}" cy="${centerY}" r="${radius}" fill="#fdfdfb" stroke="#e6e2da" stroke-width="${radius / 20}"/>`,
 		`<circle cx="${centerX}" cy="${centerY}" r="${radius * 0.62}" fill="${food}"/>`,
-		`<text x="${centerX}" y="${centerY}" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="600" fill="#fff" text-anchor="middle" dominant-baseline="middle">${text}</text>`,
-		`<text x="${centerX}" y="${height - fontSize}" font-family="system-ui, sans-serif" font-size="${Math.round(fontSize * 0.6)}" fill="#3d3a35" text-anchor="middle">${width}×${height}</text>`,
+		`<text x="${centerX}" y="${centerY}" font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" stroke="rgb(0 0 0 / 55%)" stroke-width="${fontSize / 7}" paint-order="stroke" text-anchor="middle" dominant-baseline="middle">${text}</text>`,
+		`<text x="${centerX}" y="${height - fontSize * 0.6}" font-family="system-ui, sans-serif" font-size="${Math.max(5, Math.round(fontSize * 0.55))}" fill="#3d3a35" text-anchor="middle">${width}×${height}</text>`,
 		'</svg>',
 	].join('');
 }
