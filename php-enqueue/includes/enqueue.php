@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @return bool
  */
-function shop_islands_is_active() {
+function shop_islands_should_load() {
 	if ( is_admin() || wp_doing_ajax() || is_feed() || is_embed() ) {
 		return false;
 	}
@@ -48,7 +48,7 @@ function shop_islands_use_script_modules() {
  * Enqueues the stylesheet and the entry module (wp_enqueue_scripts).
  */
 function shop_islands_enqueue_assets() {
-	if ( ! shop_islands_is_active() ) {
+	if ( ! shop_islands_should_load() ) {
 		return;
 	}
 	$build = shop_islands_build();
@@ -72,6 +72,23 @@ function shop_islands_enqueue_assets() {
 	}
 
 	add_action( 'wp_head', 'shop_islands_print_head_tags', 2 );
+
+	/**
+	 * Fires once the bundle is enqueued on a front-end page (the replaced scripts are
+	 * dequeued from then on).
+	 *
+	 * @param array $build The build: dir, url, version, entry, style, preload, dependencies.
+	 */
+	do_action( 'shop_islands_enqueued', $build );
+}
+
+/**
+ * Whether the bundle was enqueued on this page.
+ *
+ * @return bool
+ */
+function shop_islands_is_enqueued() {
+	return did_action( 'shop_islands_enqueued' ) > 0;
 }
 
 /**

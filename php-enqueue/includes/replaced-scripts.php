@@ -69,7 +69,7 @@ function shop_islands_replaced_scripts() {
  * Dequeued rather than deregistered: a script that still depends on one keeps working.
  */
 function shop_islands_dequeue_replaced_scripts() {
-	if ( ! shop_islands_is_active() ) {
+	if ( ! shop_islands_is_enqueued() ) {
 		return;
 	}
 	foreach ( shop_islands_replaced_scripts() as $handle ) {

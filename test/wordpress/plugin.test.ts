@@ -166,6 +166,19 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 			expect(unexpectedErrors(guest.errors)).toEqual([]);
 		});
 
+		it('holds nothing that depends on the visitor but the nonces', async () => {
+			const withoutNonces = (html: string) => {
+				const { restNonce, quickViewNonce, ...rest } = settingsOf(html) ?? {};
+				expect([restNonce, quickViewNonce]).toEqual([expect.any(String), expect.any(String)]);
+				return rest;
+			};
+			const guest = withoutNonces(await cachedFor(undefined, '/'));
+			const alice = withoutNonces(await cachedFor('alice', '/'));
+			const bob = withoutNonces(await cachedFor('bob', '/'));
+			expect(alice).toEqual(guest);
+			expect(bob).toEqual(guest);
+		});
+
 		it("holds another visitor's plugin nonces; admin-ajax.php?action=shop_islands_nonces answers the current visitor's", async () => {
 			const cached = settingsOf(await cachedFor('alice', '/'));
 			const bob = await open('bob');
@@ -283,6 +296,12 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 		expectNothingOfShopIslands(html);
 		expect(await classicScriptsThatRan(visitor.page)).toEqual([...REPLACED_IN_TEST_THEME, OTHER_CLASSIC_SCRIPT].sort());
 		expect(phpProblems(html)).toEqual([]);
+	});
+
+	it('stores nothing in the database', async () => {
+		const { php, siteDir } = site();
+		const leftovers = JSON.parse(await siteCommand(php, siteDir, 'leftovers')) as unknown;
+		expect(leftovers).toEqual({ options: [], usermeta: [] });
 	});
 
 	it('deactivated: nothing of it remains on the page', async () => {

@@ -4,6 +4,7 @@
  *   php cli.php install <plugin zip> <db host> <db port>   create the database, install WordPress,
  *                                                          users, theme, permalinks; unzip and activate the plugin
  *   php cli.php activate | deactivate                      the plugin
+ *   php cli.php leftovers                                  options, user meta and transients named after the plugin, as JSON
  * Prints "ok" on success; errors go to stderr with a non-zero exit.
  */
 
@@ -58,7 +59,7 @@ if ( 'install' === $shop_islands_command ) {
 	}
 	update_option( 'permalink_structure', '/%postname%/' );
 	flush_rewrite_rules( false );
-	switch_theme( 'shop-islands-test' );
+	switch_theme( 'test-theme' );
 
 	// The plugin goes in as a site owner installs it: its release zip, unzipped by WordPress.
 	WP_Filesystem();
@@ -81,6 +82,18 @@ if ( 'install' === $shop_islands_command ) {
 	} else {
 		deactivate_plugins( $shop_islands_plugin );
 	}
+} elseif ( 'leftovers' === $shop_islands_command ) {
+	require __DIR__ . '/wp-load.php';
+	global $wpdb;
+	$shop_islands_like = '%' . $wpdb->esc_like( 'shop_islands' ) . '%';
+	$shop_islands_slug = '%' . $wpdb->esc_like( 'shop-islands' ) . '%';
+	echo wp_json_encode(
+		array(
+			'options'  => $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM $wpdb->options WHERE option_name LIKE %s OR option_name LIKE %s", $shop_islands_like, $shop_islands_slug ) ),
+			'usermeta' => $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM $wpdb->usermeta WHERE meta_key LIKE %s OR meta_key LIKE %s", $shop_islands_like, $shop_islands_slug ) ),
+		)
+	) . "\n";
+	exit( 0 );
 } else {
 	shop_islands_test_fail( "unknown command: $shop_islands_command" );
 }

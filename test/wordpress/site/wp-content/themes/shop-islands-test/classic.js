@@ -1,3 +1,0 @@
-( window.shopIslandsTestClassic = window.shopIslandsTestClassic || [] ).push(
-	new URL( document.currentScript.src ).searchParams.get( 'handle' )
-);
