@@ -30,7 +30,6 @@ describe('islands loader', () => {
 		const { page, errors, context } = await openPage(browser);
 		await page.goto(storeUrl('/__test__/loader/'));
 		await page.locator('#first-probe .probe-status').waitFor();
-		expect(await page.evaluate(() => document.body.classList.contains('woocommerce-js'))).toBe(true);
 
 		await page.evaluate(() => {
 			const later = document.getElementById('later') as HTMLElement;
