@@ -51,7 +51,7 @@ export interface CartLine {
 	readonly image: CatalogueImage | null;
 	readonly unitPrice: Cents;
 	readonly lineTotal: Cents;
-	/** Chosen values not already in the name ("Crust: Thin"), as wc_get_formatted_cart_item_data() lists them. */
+	/** Chosen values the name does not already show ("Crust: Thin"), as wc_get_formatted_cart_item_data() lists them. */
 	readonly data: ReadonlyArray<{ readonly label: string; readonly value: string }>;
 	readonly maxQuantity: number | null;
 }
@@ -201,11 +201,11 @@ function cartLine(catalogue: Catalogue, item: CartItem): CartLine | undefined {
 		data:
 			product.type === 'variable'
 				? Object.entries(item.variation)
-						.filter(([field]) => (variation?.attributes[field] ?? '') === '')
 						.map(([field, value]) => ({
 							label: product.attributes.find((attribute) => attributeField(attribute.name) === field)?.label ?? field,
 							value: attributeValueLabel(product, field, value),
 						}))
+						.filter(({ value }) => !name.toLowerCase().includes(value.toLowerCase()))
 				: [],
 		maxQuantity: product.soldIndividually ? 1 : product.stockQuantity,
 	};

@@ -16,6 +16,7 @@ import { NONCE_ACTIONS } from '../nonces';
 import { checkoutErrors, createOrder, orderReceivedUrl } from '../orders';
 import { pageContext, sendPage } from '../render';
 import { addNotice } from '../session';
+import { syncVisitorCartCookies } from './no-js-cart';
 import { sendNotFound } from './pages';
 
 /** Screens that take a form: My account (login, logout), the checkout, the contact forms, reviews. */
@@ -94,6 +95,7 @@ function placeOrder(app: FixtureContext, req: Request, res: Response): void {
 	const order = createOrder(app.nextOrderId(), cart, body);
 	session.orders.set(order.id, order);
 	session.cart = [];
+	syncVisitorCartCookies(app, req, res);
 	res.redirect(303, orderReceivedUrl(order));
 }
 

@@ -2,6 +2,7 @@ import { type NextFunction, type Request, type RequestHandler, type Response, Ro
 import { removeItemUrl } from '../../templates/mini-cart';
 import { CART_URL, type AddResult, removeCartItem, summarizeCart, viewCartButton } from '../cart';
 import { addForVisitor } from '../cart-actions';
+import { syncCartCookies } from '../cart-cookies';
 import { findProduct, findVariation } from '../catalogue';
 import type { FixtureContext } from '../context';
 import { type Body, attributeFields, bodyOf, bracketFields, field, quantityField } from '../fields';
@@ -22,6 +23,11 @@ export function noJsCartRouter(app: FixtureContext): Router {
 	router.get(CART_URL, (req, res, next) => removeOrRestore(app, req, res, next));
 	router.post(CART_URL, (req, res, next) => updateCart(app, req, res, next));
 	return router;
+}
+
+/** WooCommerce sets the cart cookies in the response that changed the cart. */
+export function syncVisitorCartCookies(app: FixtureContext, req: Request, res: Response): void {
+	syncCartCookies(req, res, summarizeCart(app.catalogue, app.visitor(req, res).session?.cart ?? []));
 }
 
 /** The URL without some query arguments, as remove_query_arg() leaves it. */
@@ -45,6 +51,7 @@ function addToCartHandler(app: FixtureContext): RequestHandler {
 		}
 		const visitor = app.visitor(req, res);
 		const added = addFromRequest(app, visitor, id, { ...query, ...body });
+		syncVisitorCartCookies(app, req, res);
 		if (added && req.query.redirect_after_add === 'yes') {
 			res.redirect(303, CART_URL);
 			return;
@@ -164,6 +171,7 @@ function removeOrRestore(app: FixtureContext, req: Request, res: Response, next:
 		session.removed.delete(undoKey);
 		session.cart.push(restored);
 	}
+	syncVisitorCartCookies(app, req, res);
 	res.redirect(303, CART_URL);
 }
 
@@ -186,6 +194,7 @@ function updateCart(app: FixtureContext, req: Request, res: Response, next: Next
 	} else if (app.nonces.verify(field(body, 'woocommerce-cart-nonce'), NONCE_ACTIONS.cart, visitor.user)) {
 		updateQuantities(app, visitor, bracketFields(body, 'cart', '[qty]'));
 	}
+	syncVisitorCartCookies(app, req, res);
 	res.redirect(303, CART_URL);
 }
 

@@ -1,0 +1,197 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestStore, shopper, startTestStore } from './store';
+
+/** What works without JavaScript: WooCommerce's form handlers, redirects and notices. */
+
+let store: TestStore;
+
+beforeAll(async () => {
+	store = await startTestStore();
+});
+
+afterAll(async () => {
+	await store.close();
+});
+
+function noticesOf(html: string): string {
+	return /<div class="woocommerce-notices-wrapper">(.*?)<\/div>\s*<(?!\/li)/s.exec(html)?.[1] ?? '';
+}
+
+describe('add to cart without JavaScript', () => {
+	it('adds from a card link, redirects (303) without add-to-cart and shows the success notice once', async () => {
+		const visitor = shopper(store.url);
+		const response = await visitor.get('/shop/?orderby=price&add-to-cart=101');
+		expect(response.status).toBe(303);
+		expect(response.headers.get('location')).toBe('/shop/?orderby=price');
+		expect(visitor.cookie('woocommerce_items_in_cart')).toBe('1');
+		expect(visitor.cookie('woocommerce_cart_hash')).toMatch(/^[0-9a-f]{32}$/);
+		const page = await (await visitor.get('/shop/?orderby=price')).text();
+		expect(noticesOf(page)).toContain('<div class="woocommerce-message" role="alert">');
+		expect(noticesOf(page)).toContain('&ldquo;Garlic Bread&rdquo; has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a>');
+		const again = await (await visitor.get('/shop/?orderby=price')).text();
+		expect(again).not.toContain('woocommerce-message');
+	});
+
+	it('posts the simple product form with a quantity', async () => {
+		const visitor = shopper(store.url);
+		const response = await visitor.post('/product/garlic-bread/', { quantity: '3', 'add-to-cart': '101' });
+		expect(response.status).toBe(303);
+		expect(response.headers.get('location')).toBe('/product/garlic-bread/');
+		const page = await (await visitor.get('/product/garlic-bread/')).text();
+		expect(page).toContain('3 &times; &ldquo;Garlic Bread&rdquo; have been added to your cart.');
+		expect(page).toContain('<span class="count">3 items</span>');
+	});
+
+	it('posts the variable product form with variation_id and attributes', async () => {
+		const visitor = shopper(store.url);
+		await visitor.post('/product/flat-white/', {
+			'attribute_pa_cup-size': 'regular',
+			attribute_milk: 'Oat',
+			quantity: '1',
+			'add-to-cart': '122',
+			product_id: '122',
+			variation_id: '223',
+		});
+		const cart = await (await visitor.get('/cart/')).text();
+		expect(cart).toContain('<dt class="variation-Cupsize">Cup size:</dt>');
+		expect(cart).toContain('<p>Oat</p>');
+	});
+
+	it('posts the grouped form with quantity[<id>] fields and lists everything added', async () => {
+		const visitor = shopper(store.url);
+		await visitor.post('/product/tapas-trio/', { 'quantity[103]': '2', 'quantity[104]': '1', 'quantity[105]': '', 'add-to-cart': '106' });
+		const page = await (await visitor.get('/product/tapas-trio/')).text();
+		expect(page).toContain('2 &times; &ldquo;Patatas Bravas&rdquo; and &ldquo;Garlic Prawns&rdquo; have been added to your cart.');
+	});
+
+	it('shows WooCommerce\'s error notice when the add fails', async () => {
+		const visitor = shopper(store.url);
+		const response = await visitor.get('/product/lobster-thermidor/?add-to-cart=110');
+		expect(response.status).toBe(303);
+		const page = await (await visitor.get('/product/lobster-thermidor/')).text();
+		expect(page).toContain('<ul class="woocommerce-error" role="alert">');
+		expect(page).toContain('You cannot add &quot;Lobster Thermidor&quot; to the cart because the product is out of stock.');
+		expect(visitor.cookie('woocommerce_items_in_cart')).toBeUndefined();
+	});
+
+	it('goes to the cart after an add when the redirect is turned on', async () => {
+		const response = await shopper(store.url).get('/shop/?add-to-cart=101&redirect_after_add=yes');
+		expect(response.headers.get('location')).toBe('/cart/');
+	});
+});
+
+describe('the cart page without JavaScript', () => {
+	async function cartWithGarlicBread(): Promise<{ visitor: ReturnType<typeof shopper>; page: string }> {
+		const visitor = shopper(store.url);
+		await visitor.get('/shop/?add-to-cart=101');
+		return { visitor, page: await (await visitor.get('/cart/')).text() };
+	}
+
+	it('removes through the remove link, with an Undo link that restores the item', async () => {
+		const { visitor, page } = await cartWithGarlicBread();
+		const href = /<a role="button" href="([^"]+)" class="remove"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+		expect(href).toMatch(/^\/cart\/\?remove_item=[0-9a-f]{32}&_wpnonce=[0-9a-f]{10}$/);
+		const removed = await visitor.get(href ?? '');
+		expect(removed.status).toBe(303);
+		expect(removed.headers.get('location')).toBe('/cart/');
+		const empty = await (await visitor.get('/cart/')).text();
+		expect(empty).toContain('&ldquo;Garlic Bread&rdquo; removed.');
+		expect(empty).toContain('Your cart is currently empty.');
+		expect(visitor.cookie('woocommerce_items_in_cart')).toBeUndefined();
+		const undo = /href="([^"]+)" class="restore-item"/.exec(empty)?.[1]?.replace(/&amp;/g, '&');
+		await visitor.get(undo ?? '');
+		expect(await (await visitor.get('/cart/')).text()).toContain('woocommerce-cart-form__cart-item');
+	});
+
+	it('refuses a remove link with a bad nonce', async () => {
+		const { visitor, page } = await cartWithGarlicBread();
+		const key = /remove_item=([0-9a-f]{32})/.exec(page)?.[1] ?? '';
+		expect((await visitor.get(`/cart/?remove_item=${key}&_wpnonce=0000000000`)).status).toBe(403);
+	});
+
+	it('updates quantities with "Update cart", 0 removing the row', async () => {
+		const { visitor, page } = await cartWithGarlicBread();
+		const name = /name="(cart\[[0-9a-f]{32}\]\[qty\])"/.exec(page)?.[1] ?? '';
+		const nonce = /name="woocommerce-cart-nonce" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+		await visitor.post('/cart/', { [name]: '4', 'woocommerce-cart-nonce': nonce, update_cart: 'Update cart' });
+		const updated = await (await visitor.get('/cart/')).text();
+		expect(updated).toContain('Cart updated.');
+		expect(updated).toContain('value="4"');
+		await visitor.post('/cart/', { [name]: '0', 'woocommerce-cart-nonce': nonce, update_cart: 'Update cart' });
+		expect(await (await visitor.get('/cart/')).text()).toContain('Your cart is currently empty.');
+	});
+});
+
+describe('checkout and account without JavaScript', () => {
+	it('places an order and lists the order-attribution fields it received', async () => {
+		const visitor = shopper(store.url);
+		await visitor.get('/shop/?add-to-cart=101');
+		const checkout = await (await visitor.get('/checkout/')).text();
+		expect(checkout).toContain('<wc-order-attribution-inputs></wc-order-attribution-inputs>');
+		const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(checkout)?.[1] ?? '';
+		const response = await visitor.post('/checkout/', {
+			billing_first_name: 'Ada',
+			billing_last_name: 'Lovelace',
+			billing_country: 'US',
+			billing_address_1: '1 Main St',
+			billing_city: 'Chicago',
+			billing_state: 'IL',
+			billing_postcode: '60601',
+			billing_phone: '3125550100',
+			billing_email: 'ada@example.com',
+			payment_method: 'cod',
+			'shipping_method[0]': 'flat_rate:1',
+			wc_order_attribution_source_type: 'typein',
+			wc_order_attribution_utm_source: '(direct)',
+			'woocommerce-process-checkout-nonce': nonce,
+			woocommerce_checkout_place_order: 'Place order',
+		});
+		expect(response.status).toBe(303);
+		const location = response.headers.get('location') ?? '';
+		expect(location).toMatch(/^\/checkout\/order-received\/\d+\/\?key=wc_order_[0-9a-f]+$/);
+		const received = await (await visitor.get(location)).text();
+		expect(received).toContain('Thank you. Your order has been received.');
+		expect(received).toContain('<tr data-attribution-field="source_type"><th scope="row">source_type</th><td>typein</td></tr>');
+		expect(received).toContain('<tr data-attribution-field="utm_source"><th scope="row">utm_source</th><td>(direct)</td></tr>');
+		expect(visitor.cookie('woocommerce_items_in_cart')).toBeUndefined();
+		expect((await visitor.get(location.replace(/key=.*/, 'key=wrong'))).status).toBe(404);
+	});
+
+	it('shows the checkout again with WooCommerce\'s field errors', async () => {
+		const visitor = shopper(store.url);
+		await visitor.get('/shop/?add-to-cart=101');
+		const checkout = await (await visitor.get('/checkout/')).text();
+		const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(checkout)?.[1] ?? '';
+		const page = await (await visitor.post('/checkout/', { billing_first_name: 'Ada', billing_email: 'nope', payment_method: 'cod', 'woocommerce-process-checkout-nonce': nonce })).text();
+		expect(page).toContain('<li data-id="billing_last_name">');
+		expect(page).toContain('<strong>Billing Email address</strong> is not a valid email address.');
+		expect(page).toContain('value="Ada"');
+	});
+
+	it('logs demo/demo in with a cookie, and answers other credentials with WordPress\'s error', async () => {
+		const visitor = shopper(store.url);
+		const login = await (await visitor.get('/my-account/')).text();
+		const nonce = /name="woocommerce-login-nonce" value="([0-9a-f]+)"/.exec(login)?.[1] ?? '';
+		const wrong = await (await visitor.post('/my-account/', { username: 'demo', password: 'nope', 'woocommerce-login-nonce': nonce, login: 'Log in' })).text();
+		expect(wrong).toContain('<ul class="woocommerce-error" role="alert">');
+		expect(wrong).toContain('The password you entered for the username <strong>demo</strong> is incorrect.');
+		const right = await visitor.post('/my-account/', { username: 'demo', password: 'demo', 'woocommerce-login-nonce': nonce, login: 'Log in' });
+		expect(right.status).toBe(303);
+		expect(visitor.lastSetCookies.some((header) => header.startsWith('wordpress_logged_in_'))).toBe(true);
+		const account = await (await visitor.get('/my-account/')).text();
+		expect(account).toContain('Hello <strong>demo</strong>');
+		expect(account).toMatch(/<body class="[^"]*\blogged-in\b/);
+	});
+});
+
+describe('the wishlist link', () => {
+	it('adds with ?add_to_wishlist=<id> and counts it in the header', async () => {
+		const visitor = shopper(store.url);
+		const response = await visitor.get('/shop/?add_to_wishlist=108');
+		expect(response.headers.get('location')).toBe('/shop/');
+		const page = await (await visitor.get('/shop/')).text();
+		expect(page).toContain('Product added!');
+		expect(page).toMatch(/data-island="wishlist-count"><span class="header-wishlist__label">Wishlist<\/span> <span class="count">1<\/span>/);
+	});
+});
