@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEmail, isTel } from '../../fixtures-html/server/cf7/validate';
+import { type Form, type TestStore, shopper, startTestStore } from './store';
+
+/** Contact Form 7's REST routes and its no-JavaScript submission, with the shapes CF7 6.1 answers. */
+
+let store: TestStore;
+
+beforeAll(async () => {
+	store = await startTestStore();
+});
+
+afterAll(async () => {
+	await store.close();
+});
+
+const API = '/wp-json/contact-form-7/v1/contact-forms';
+
+function hiddenFields(id: number, instance: number): Form {
+	return {
+		_wpcf7: String(id),
+		_wpcf7_version: '6.1.6',
+		_wpcf7_locale: 'en_US',
+		_wpcf7_unit_tag: `wpcf7-f${id}-p62-o${instance}`,
+		_wpcf7_container_post: '62',
+		_wpcf7_posted_data_hash: '',
+	};
+}
+
+describe('the schema and refill routes', () => {
+	it('serves each form\'s SWV schema', async () => {
+		const schema = (await (await shopper(store.url).get(`${API}/11/feedback/schema`)).json()) as { version: string; rules: Array<{ rule: string; field: string }> };
+		expect(schema.version).toBe('Contact Form 7 SWV Schema 2024-10');
+		expect(schema.rules[0]).toEqual({ rule: 'required', field: 'your-name', error: 'Please fill out this field.' });
+		const catering = (await (await shopper(store.url).get(`${API}/61/feedback/schema`)).json()) as { rules: Array<{ rule: string }> };
+		expect(new Set(catering.rules.map((rule) => rule.rule))).toEqual(
+			new Set(['required', 'maxitems', 'number', 'minnumber', 'maxnumber', 'maxlength', 'email', 'tel', 'enum']),
+		);
+	});
+
+	it('refills with an empty list, and answers 404 for an unknown form', async () => {
+		expect(await (await shopper(store.url).get(`${API}/61/refill`)).json()).toEqual([]);
+		const missing = await shopper(store.url).get(`${API}/999/feedback/schema`);
+		expect(missing.status).toBe(404);
+		expect(await missing.json()).toEqual({ code: 'wpcf7_not_found', message: 'The requested contact form was not found.', data: { status: 404 } });
+	});
+});
+
+describe('the feedback route (multipart, as CF7\'s script posts)', () => {
+	it('answers validation_failed with each field\'s first error, in schema order', async () => {
+		const response = await shopper(store.url).postMultipart(`${API}/61/feedback`, { ...hiddenFields(61, 2), quantity: '', 'your-email': 'not-an-email', 'your-phone': '12', 'extras[]': ['Cutlery', 'Champagne'] });
+		const answer = (await response.json()) as Record<string, unknown>;
+		expect(Object.keys(answer)).toEqual(['contact_form_id', 'status', 'message', 'invalid_fields', 'posted_data_hash', 'into']);
+		expect(answer.status).toBe('validation_failed');
+		expect(answer.message).toBe('One or more fields have an error. Please check and try again.');
+		expect(answer.into).toBe('#wpcf7-f61-p62-o2');
+		expect(answer.invalid_fields).toEqual([
+			{ field: 'delivery', message: 'Please fill out this field.', idref: null, error_id: 'wpcf7-f61-p62-o2-ve-delivery' },
+			{ field: 'quantity', message: 'Please fill out this field.', idref: null, error_id: 'wpcf7-f61-p62-o2-ve-quantity' },
+			{ field: 'your-name', message: 'Please fill out this field.', idref: null, error_id: 'wpcf7-f61-p62-o2-ve-your-name' },
+			{ field: 'your-email', message: 'Please enter an email address.', idref: null, error_id: 'wpcf7-f61-p62-o2-ve-your-email' },
+			{ field: 'your-phone', message: 'Please enter a telephone number.', idref: null, error_id: 'wpcf7-f61-p62-o2-ve-your-phone' },
+			{ field: 'extras', message: 'Undefined value was submitted through this field.', idref: null, error_id: 'wpcf7-f61-p62-o2-ve-extras' },
+		]);
+	});
+
+	it('checks number bounds and the maximum length', async () => {
+		const answer = (await (await shopper(store.url).postMultipart(`${API}/61/feedback`, { ...hiddenFields(61, 2), delivery: 'Pickup', quantity: '101', 'your-name': 'x'.repeat(401), 'your-email': 'ada@example.com' })).json()) as { invalid_fields: Array<{ field: string; message: string }> };
+		expect(answer.invalid_fields.map(({ field, message }) => [field, message])).toEqual([
+			['quantity', 'This field has a too large number.'],
+			['your-name', 'This field has a too long input.'],
+		]);
+	});
+
+	it('answers acceptance_missing when the terms box is not ticked', async () => {
+		const answer = (await (await shopper(store.url).postMultipart(`${API}/61/feedback`, { ...hiddenFields(61, 2), delivery: 'Delivery', quantity: '12', 'your-name': 'Ada', 'your-email': 'ada@example.com' })).json()) as Record<string, unknown>;
+		expect(answer).toEqual({
+			contact_form_id: 61,
+			status: 'acceptance_missing',
+			message: 'You must accept the terms and conditions before sending your message.',
+			posted_data_hash: '',
+			into: '#wpcf7-f61-p62-o2',
+			invalid_fields: [],
+		});
+	});
+
+	it('answers mail_sent with a posted-data hash when everything is valid', async () => {
+		const answer = (await (await shopper(store.url).postMultipart(`${API}/11/feedback`, { ...hiddenFields(11, 1), 'your-name': 'Ada', 'your-email': 'ada@example.com', 'your-subject': 'Table for 4', 'your-message': '' })).json()) as Record<string, unknown>;
+		expect(Object.keys(answer)).toEqual(['contact_form_id', 'status', 'message', 'posted_data_hash', 'into', 'invalid_fields']);
+		expect(answer.status).toBe('mail_sent');
+		expect(answer.message).toBe('Thank you for your message. It has been sent.');
+		expect(answer.posted_data_hash).toMatch(/^[0-9a-f]{32}$/);
+		expect(answer.invalid_fields).toEqual([]);
+	});
+});
+
+describe('CF7 without JavaScript', () => {
+	it('prints the submitted form again with its status, errors and the values typed', async () => {
+		const page = await (await shopper(store.url).post('/contact/', { ...hiddenFields(11, 1), 'your-name': 'Ada <3', 'your-email': 'nope' })).text();
+		expect(page).toContain('class="wpcf7-form invalid" aria-label="Contact form" novalidate="novalidate" data-status="invalid"');
+		expect(page).toContain('<div class="wpcf7-response-output" aria-hidden="true">One or more fields have an error. Please check and try again.</div>');
+		expect(page).toContain('<span class="wpcf7-not-valid-tip" aria-hidden="true">Please enter an email address.</span>');
+		expect(page).toContain('aria-invalid="true" aria-describedby="wpcf7-f11-p62-o1-ve-your-email"');
+		expect(page).toContain('value="Ada &lt;3"');
+		expect(page).toContain('class="wpcf7-form init"');
+	});
+
+	it('nests a third form inside another form only with ?nested=1', async () => {
+		const plain = await (await shopper(store.url).get('/contact/')).text();
+		expect(plain).not.toContain('page-builder-form');
+		const nested = await (await shopper(store.url).get('/contact/?nested=1')).text();
+		expect(nested).toMatch(/<form class="page-builder-form"[^>]*>[\s\S]*<div class="wpcf7 no-js" id="wpcf7-f11-p62-o3"[\s\S]*<\/form>\s*<\/div>\s*<\/form>/);
+	});
+});
+
+describe('CF7 field rules', () => {
+	it.each([
+		['ada@example.com', true],
+		['a@b.co', true],
+		['a@b', false],
+		['@example.com', false],
+		['ada@@example.com', false],
+		['ada@exa..mple.com', false],
+		['ada@-example.com', false],
+	])('email %s → %s', (value, valid) => {
+		expect(isEmail(value)).toBe(valid);
+	});
+
+	it.each([
+		['+1 (312) 555-0100', true],
+		['0044 20 7946 0958', true],
+		['312-555-0100 #22', true],
+		['12345', false],
+		['1234567890123456', false],
+		['phone', false],
+	])('tel %s → %s', (value, valid) => {
+		expect(isTel(value)).toBe(valid);
+	});
+});
