@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestStore, pageSettings, shopper, startTestStore } from './store';
+
+/** admin-ajax.php actions of the theme's plugins, and the nonce-checked REST routes. */
+
+let store: TestStore;
+
+beforeAll(async () => {
+	store = await startTestStore();
+});
+
+afterAll(async () => {
+	await store.close();
+});
+
+const AJAX = '/wp-admin/admin-ajax.php';
+
+async function settingsOf(visitor: ReturnType<typeof shopper>): Promise<Record<string, unknown>> {
+	return pageSettings(await (await visitor.get('/shop/')).text());
+}
+
+describe('live search', () => {
+	it('answers [{url, value, img, price}] for names containing the query, any case', async () => {
+		const results = (await (await shopper(store.url).post(AJAX, { action: 'poco_ajax_search_products', query: 'PIZZA' })).json()) as Array<Record<string, string>>;
+		expect(results.map((result) => result.value)).toEqual(['Pepperoni Pizza', 'Four Cheese Pizza']);
+		expect(Object.keys(results[0] ?? {})).toEqual(['url', 'value', 'img', 'price']);
+		expect(results[0]?.url).toBe(`${store.url}/product/pepperoni-pizza/`);
+		expect(results[0]?.img).toMatch(/-100x100\.svg$/);
+		expect(results[0]?.price).toContain('<span class="woocommerce-Price-amount amount">');
+	});
+
+	it('answers [] when nothing matches', async () => {
+		expect(await (await shopper(store.url).post(AJAX, { action: 'poco_ajax_search_products', query: 'sushi' })).json()).toEqual([]);
+	});
+});
+
+describe('quick view', () => {
+	it('answers the product\'s quick-view HTML: slider, thumbnails, summary and its own form', async () => {
+		const visitor = shopper(store.url);
+		const nonce = String((await settingsOf(visitor)).quickViewNonce);
+		const html = await (await visitor.post(AJAX, { action: 'woolentor_quickview', id: '115', nonce })).text();
+		expect(html).toContain('<h2 class="product_title entry-title">Margherita</h2>');
+		expect(html.match(/class="woolentor-quickview-main-image__slide"/g)).toHaveLength(5);
+		expect(html.match(/class="woolentor-quickview-thumbnail"/g)).toHaveLength(5);
+		expect(html).toContain('name="attribute_pa_size"');
+		expect(html).toContain('data-product_variations="[{&quot;attributes&quot;');
+	});
+
+	it('answers an empty body for an unknown product, and -1 (403) without a valid nonce', async () => {
+		const visitor = shopper(store.url);
+		const nonce = String((await settingsOf(visitor)).quickViewNonce);
+		const unknown = await visitor.post(AJAX, { action: 'woolentor_quickview', id: '99999', nonce });
+		expect(unknown.status).toBe(200);
+		expect(await unknown.text()).toBe('');
+		const forged = await visitor.post(AJAX, { action: 'woolentor_quickview', id: '115', nonce: 'forged' });
+		expect(forged.status).toBe(403);
+		expect(await forged.text()).toBe('-1');
+	});
+
+	it('adds to the cart with a variations JSON string, answering like add_to_cart', async () => {
+		const visitor = shopper(store.url);
+		const nonce = String((await settingsOf(visitor)).quickViewNonce);
+		const added = (await (
+			await visitor.post(AJAX, {
+				action: 'woolentor_quickview_insert_to_cart',
+				nonce,
+				product_id: '115',
+				product_sku: '',
+				quantity: '2',
+				variation_id: '201',
+				variations: JSON.stringify({ attribute_pa_size: 'small', attribute_crust: 'Thin' }),
+				'add-to-cart': '115',
+			})
+		).json()) as { fragments: Record<string, string> };
+		expect(added.fragments['a.cart-contents']).toContain('2 items');
+		const failed: unknown = await (
+			await visitor.post(AJAX, { action: 'woolentor_quickview_insert_to_cart', nonce, product_id: '115', quantity: '1', variation_id: '0', variations: '{}' })
+		).json();
+		expect(failed).toEqual({ error: true, product_url: `${store.url}/product/margherita/` });
+	});
+});
+
+describe('header login', () => {
+	it('answers {status, msg} and sets the logged-in cookie on success', async () => {
+		const visitor = shopper(store.url);
+		const page = await (await visitor.get('/')).text();
+		const security = /name="security" value="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+		const wrong: unknown = await (await visitor.post(AJAX, { action: 'shop_islands_login', username: 'demo', password: 'x', security })).json();
+		expect(wrong).toEqual({ status: false, msg: 'Wrong username or password.' });
+		const right = (await (await visitor.post(AJAX, { action: 'shop_islands_login', username: 'demo', password: 'demo', security })).json()) as { status: boolean };
+		expect(right.status).toBe(true);
+		expect(await (await visitor.get('/')).text()).toContain('Hello <strong>demo</strong>');
+	});
+});
+
+describe('wishlist', () => {
+	it('counts the visitor\'s wishlist over GET, and follows adds and removals', async () => {
+		const visitor = shopper(store.url);
+		const count = async (): Promise<unknown> => (await visitor.get(`${AJAX}?action=yith_wcwl_update_wishlist_count`)).json();
+		expect(await count()).toEqual({ count: 0 });
+		await visitor.get('/?add_to_wishlist=101');
+		expect(await count()).toEqual({ count: 1 });
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '108' })).json()).toMatchObject({ result: 'true' });
+		expect(await count()).toEqual({ count: 2 });
+		await visitor.post(AJAX, { action: 'remove_from_wishlist', remove_from_wishlist: '101' });
+		expect(await count()).toEqual({ count: 1 });
+	});
+
+	it('answers WordPress\'s 0 (400) for an unknown action', async () => {
+		const response = await shopper(store.url).post(AJAX, { action: 'nope' });
+		expect(response.status).toBe(400);
+		expect(await response.text()).toBe('0');
+	});
+});
+
+describe('REST nonces', () => {
+	const PING = '/wp-json/shop-islands/v1/ping';
+	const INVALID = { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } };
+
+	it('accepts the page\'s nonce and the one rest-nonce hands out', async () => {
+		const visitor = shopper(store.url);
+		const restNonce = String((await settingsOf(visitor)).restNonce);
+		const ping = await visitor.get(`${PING}?_locale=user`, { 'X-WP-Nonce': restNonce });
+		expect(ping.status).toBe(200);
+		expect(await ping.json()).toEqual({ ok: true });
+		const fresh = await (await visitor.get(`${AJAX}?action=rest-nonce`)).text();
+		expect(fresh).toMatch(/^[0-9a-f]{10}$/);
+		expect((await visitor.get(PING, { 'X-WP-Nonce': fresh })).status).toBe(200);
+	});
+
+	it.each([
+		['missing', null],
+		['invalid', 'deadbeef00'],
+	])('answers rest_cookie_invalid_nonce (403) for a %s nonce', async (_case, nonce) => {
+		const response = await shopper(store.url).get(PING, nonce ? { 'X-WP-Nonce': nonce } : {});
+		expect(response.status).toBe(403);
+		expect(await response.json()).toEqual(INVALID);
+	});
+
+	it('answers rest_cookie_invalid_nonce for an expired nonce', async () => {
+		const visitor = shopper(store.url);
+		const expired = await (await visitor.get('/__fixture__/expired-nonce?action=wp_rest')).text();
+		const response = await visitor.get(PING, { 'X-WP-Nonce': expired });
+		expect(response.status).toBe(403);
+		expect(await response.json()).toEqual(INVALID);
+	});
+
+	it('honours X-HTTP-Method-Override on a POST', async () => {
+		const visitor = shopper(store.url);
+		const nonce = String((await settingsOf(visitor)).restNonce);
+		const response = await visitor.postJson(PING, {}, { 'X-WP-Nonce': nonce, 'X-HTTP-Method-Override': 'DELETE' });
+		expect(await response.json()).toEqual({ ok: true, method: 'DELETE' });
+	});
+
+	it('stores the coming-soon banner dismissal and stops printing the banner', async () => {
+		const visitor = shopper(store.url);
+		const page = await (await visitor.get('/')).text();
+		const nonce = /data-island="coming-soon-banner" data-rest-url="[^"]+" data-nonce="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+		const answer = await visitor.postJson('/wp-json/wp/v2/users/me', { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, { 'X-WP-Nonce': nonce });
+		expect(await answer.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+		expect(await (await visitor.get('/')).text()).not.toContain('data-island="coming-soon-banner"');
+	});
+
+	it('answers rest_no_route for an unknown route, and a small index at the root', async () => {
+		const missing = await shopper(store.url).get('/wp-json/nope/v1/thing');
+		expect(missing.status).toBe(404);
+		expect(await missing.json()).toMatchObject({ code: 'rest_no_route' });
+		expect(await (await shopper(store.url).get('/wp-json/')).json()).toMatchObject({ namespaces: expect.arrayContaining(['contact-form-7/v1']) });
+	});
+});
