@@ -1,5 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
 import { type FixtureOptions, createFixtureContext } from './context';
+import { flattenFields } from './fields';
 import { adminAjaxRouter } from './routes/admin-ajax';
 import { assetsRouter } from './routes/assets';
 import { fixtureHelpersRouter } from './routes/fixture-helpers';
@@ -22,8 +24,8 @@ export function createFixtureApp(options: FixtureOptions): express.Express {
 	app.disable('x-powered-by');
 	app.set('query parser', 'simple');
 	app.use(assetsRouter(context));
-	app.use(express.urlencoded({ extended: false }));
-	app.use(express.json());
+	// WooCommerce's product and checkout forms and CF7's script post multipart bodies.
+	app.use(express.urlencoded({ extended: false }), express.json(), multer().none(), flattenMultipartBody);
 	app.use(wcAjaxHandler(context));
 	app.use(adminAjaxRouter(context));
 	app.use(restRouter(context));
@@ -51,4 +53,11 @@ export function createFixtureApp(options: FixtureOptions): express.Express {
 		res.status(status).type('text').send(status >= 500 ? 'Internal error' : 'Bad request');
 	});
 	return app;
+}
+
+function flattenMultipartBody(req: Request, _res: Response, next: NextFunction): void {
+	if (req.is('multipart/form-data')) {
+		req.body = flattenFields(req.body);
+	}
+	next();
 }

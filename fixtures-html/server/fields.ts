@@ -1,6 +1,6 @@
 /**
  * Reading posted fields the way PHP sees them. Bodies come from express.urlencoded (flat
- * keys, repeated keys as arrays) or multer (which already folds `name[]` into arrays).
+ * keys, repeated keys as arrays) or from multer, flattened to the same keys.
  */
 
 export type Body = Readonly<Record<string, unknown>>;
@@ -19,11 +19,30 @@ export function field(body: Body, name: string): string {
 	return typeof value === 'string' ? value : '';
 }
 
-/** Every field as a list of values, `name[]` folded into `name`, as CF7 reads $_POST. */
+/**
+ * multer nests bracketed names (`quantity[103]`, `cart[k][qty]`, `extras[]`) into objects and
+ * arrays; this flattens them back to the flat keys express.urlencoded gives, list items as
+ * `name[0]`, `name[1]`, so every handler reads one shape.
+ */
+export function flattenFields(value: unknown, prefix = ''): Record<string, string> {
+	if (typeof value === 'string') {
+		return { [prefix]: value };
+	}
+	if (typeof value !== 'object' || value === null) {
+		return {};
+	}
+	const flat: Record<string, string> = {};
+	for (const [key, inner] of Object.entries(value)) {
+		Object.assign(flat, flattenFields(inner, prefix === '' ? key : `${prefix}[${key}]`));
+	}
+	return flat;
+}
+
+/** Every field as a list of values, `name[]` and `name[<n>]` folded into `name`, as CF7 reads $_POST. */
 export function allFields(body: Body): Map<string, string[]> {
 	const fields = new Map<string, string[]>();
 	for (const [key, value] of Object.entries(body)) {
-		const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+		const name = key.replace(/\[\d*\]$/, '');
 		const values = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
 		fields.set(name, [...(fields.get(name) ?? []), ...values]);
 	}

@@ -52,9 +52,12 @@ export function sidebar(ctx: PageContext): SafeHtml {
 	)}</ul></div><div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><span class="gamma widget-title">Your order</span><div class="hide_cart_widget_if_empty">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div></div></div><!-- #secondary -->`;
 }
 
-/** The theme's slide-in cart: opened by the header cart and after every add to cart. */
+/**
+ * The theme's slide-in cart: opened by the header cart and after every add to cart. The
+ * island reads its heading and close label from `data-title` and `data-close-label`.
+ */
 export function cartPanel(ctx: PageContext): SafeHtml {
-	return html`<aside id="cart-panel" class="cart-panel" data-island="cart-panel" aria-labelledby="cart-panel-title" hidden>
+	return html`<aside id="cart-panel" class="cart-panel" data-island="cart-panel" data-title="Your order" data-close-label="Close cart" aria-label="Your order" hidden>
 	<div class="cart-panel__overlay"></div>
 	<div class="cart-panel__inner">
 		<div class="cart-panel__header">

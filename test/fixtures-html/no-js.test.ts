@@ -33,9 +33,9 @@ describe('add to cart without JavaScript', () => {
 		expect(again).not.toContain('woocommerce-message');
 	});
 
-	it('posts the simple product form with a quantity', async () => {
+	it('posts the simple product form (multipart, as its enctype says) with a quantity', async () => {
 		const visitor = shopper(store.url);
-		const response = await visitor.post('/product/garlic-bread/', { quantity: '3', 'add-to-cart': '101' });
+		const response = await visitor.postMultipart('/product/garlic-bread/', { quantity: '3', 'add-to-cart': '101' });
 		expect(response.status).toBe(303);
 		expect(response.headers.get('location')).toBe('/product/garlic-bread/');
 		const page = await (await visitor.get('/product/garlic-bread/')).text();
@@ -60,7 +60,7 @@ describe('add to cart without JavaScript', () => {
 
 	it('posts the grouped form with quantity[<id>] fields and lists everything added', async () => {
 		const visitor = shopper(store.url);
-		await visitor.post('/product/tapas-trio/', { 'quantity[103]': '2', 'quantity[104]': '1', 'quantity[105]': '', 'add-to-cart': '106' });
+		await visitor.postMultipart('/product/tapas-trio/', { 'quantity[103]': '2', 'quantity[104]': '1', 'quantity[105]': '', 'add-to-cart': '106' });
 		const page = await (await visitor.get('/product/tapas-trio/')).text();
 		expect(page).toContain('2 &times; &ldquo;Patatas Bravas&rdquo; and &ldquo;Garlic Prawns&rdquo; have been added to your cart.');
 	});
@@ -130,7 +130,7 @@ describe('checkout and account without JavaScript', () => {
 		const checkout = await (await visitor.get('/checkout/')).text();
 		expect(checkout).toContain('<wc-order-attribution-inputs></wc-order-attribution-inputs>');
 		const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]+)"/.exec(checkout)?.[1] ?? '';
-		const response = await visitor.post('/checkout/', {
+		const response = await visitor.postMultipart('/checkout/', {
 			billing_first_name: 'Ada',
 			billing_last_name: 'Lovelace',
 			billing_country: 'US',

@@ -32,6 +32,10 @@ export function assetsRouter(app: FixtureContext): Router {
 		res.type('css').sendFile(path.join(THEME_DIR, 'theme.css'));
 	});
 	router.use(THEME_URL, express.static(THEME_DIR, { cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+	// Browsers ask for /favicon.ico on every first visit; "no icon" keeps their consoles clean.
+	router.get('/favicon.ico', (_req, res) => {
+		res.status(204).end();
+	});
 	router.get(`${UPLOADS_PATH}:file`, (req, res, next) => {
 		const parsed = parseImageFileName(req.params.file);
 		if (!parsed) {

@@ -1,5 +1,4 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
 import { findContactForm, unitTag } from '../cf7/forms';
 import { feedbackBody, submitContactForm } from '../cf7/submit';
 import type { FixtureContext } from '../context';
@@ -112,7 +111,7 @@ function mountContactForm7(router: Router, app: FixtureContext): void {
 			res.json([]);
 		}
 	});
-	router.post(`${CF7_PREFIX}/feedback`, multer().none(), (req, res) => {
+	router.post(`${CF7_PREFIX}/feedback`, (req, res) => {
 		const form = formOr404(req, res);
 		if (!form) {
 			return;
