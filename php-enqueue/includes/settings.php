@@ -179,8 +179,8 @@ function shop_islands_consent_settings() {
 }
 
 /**
- * Checks filtered settings loosely: known fields of the wrong type are dropped, other fields
- * pass if JSON can carry them. Empty maps become JSON objects.
+ * Checks filtered settings loosely: known fields of the wrong type are dropped, and so are
+ * fields JSON cannot carry; other fields pass. Empty maps become JSON objects.
  *
  * @param mixed $settings Filtered settings.
  * @return array|null Checked settings, or null when unusable as a whole.
@@ -192,7 +192,7 @@ function shop_islands_check_settings( $settings ) {
 	$checked = array();
 	foreach ( $settings as $key => $value ) {
 		$type = SHOP_ISLANDS_SETTINGS_TYPES[ $key ] ?? null;
-		if ( null !== $type && ! shop_islands_settings_value_is( $value, $type ) ) {
+		if ( ( null !== $type && ! shop_islands_settings_value_is( $value, $type ) ) || false === wp_json_encode( $value ) ) {
 			continue;
 		}
 		$is_map                   = in_array( $type, array( 'map', 'map_or_null', 'bool_map' ), true );

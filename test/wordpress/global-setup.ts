@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -47,15 +47,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
 	process.once('exit', stopOnExit);
 
 	try {
+		// The site gets its own copies of the builds (the zip and build/test/): a rebuild of
+		// build/ by another test run in the same tree cannot pull files from under it.
 		await buildOnce({ withTestIslands: true });
 		const pluginZip = path.join(dir, 'shop-islands.zip');
 		writePluginZip(pluginZip);
+		const testBuildDir = path.join(dir, 'test-build');
+		cpSync(TEST_BUILD_DIR, testBuildDir, { recursive: true });
 
 		servers.push(await startMariaDb(toolchain, dir));
 		const port = await freePort();
 		const url = `http://127.0.0.1:${port}`;
 		const siteDir = path.join(dir, 'site');
-		await createSite({ toolchain, siteDir, url, dbPort: servers[0]!.port, pluginZip, testBuildDir: TEST_BUILD_DIR });
+		await createSite({ toolchain, siteDir, url, dbPort: servers[0]!.port, pluginZip, testBuildDir });
 
 		const phpLog = path.join(dir, 'php-server.log');
 		writeFileSync(phpLog, '');

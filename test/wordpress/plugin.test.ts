@@ -2,7 +2,6 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, TEST_BUILD_DIR } from '../../esbuild.config.mjs';
 import { readManifest } from '../../fixtures-html/server/manifest';
 import { launchChromium } from '../browser/chromium';
 import { USERS, type UserName } from './environment';
@@ -19,7 +18,7 @@ import {
 	siteUrl,
 	unexpectedErrors,
 } from './helpers';
-import { siteCommand } from './site';
+import { TEST_BUILD_FOLDER, siteCommand } from './site';
 
 /**
  * The plugin on a real WordPress (Debian's 6.1, so the portable module-script path), with
@@ -54,8 +53,8 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 	});
 
 	it('prints the settings tag, modulepreload links and the entry as a module script; the chunks load, without PHP notice or console error', async () => {
-		const manifest = readManifest(TEST_BUILD_DIR);
-		const { testBuildUrl } = site();
+		const { testBuildUrl, siteDir } = site();
+		const manifest = readManifest(path.join(siteDir, 'wp-content', TEST_BUILD_FOLDER));
 		const visitor = await open();
 		const chunkResponses: Array<{ url: string; status: number }> = [];
 		visitor.page.on('response', (response) => {
@@ -203,7 +202,8 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 	});
 
 	it('installs from the zip with the production build: versioned stylesheet and module entry, no test bundle or tools', async () => {
-		const manifest = readManifest(BUILD_DIR);
+		const installed = path.join(site().siteDir, 'wp-content/plugins/shop-islands');
+		const manifest = readManifest(path.join(installed, 'build'));
 		const buildUrl = siteUrl('/wp-content/plugins/shop-islands/build/');
 		const visitor = await open();
 		const html = (await (await visitor.page.goto(siteUrl('/?main_build=1')))?.text()) ?? '';
@@ -215,7 +215,6 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 		for (const chunk of manifest.preload) {
 			expect(html).toContain(`<link rel="modulepreload" href="${buildUrl}${chunk}">`);
 		}
-		const installed = path.join(site().siteDir, 'wp-content/plugins/shop-islands');
 		expect(existsSync(path.join(installed, 'readme.txt'))).toBe(true);
 		expect(existsSync(path.join(installed, 'build/manifest.json'))).toBe(true);
 		expect(existsSync(path.join(installed, 'build/test'))).toBe(false);

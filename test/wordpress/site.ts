@@ -23,7 +23,7 @@ export interface SiteOptions {
 	readonly dbPort: number;
 	/** The plugin's release zip, installed into the site by WordPress itself. */
 	readonly pluginZip: string;
-	/** build/test/, served as wp-content/shop-islands-test-build/. */
+	/** A copy of build/test/, served as wp-content/shop-islands-test-build/. */
 	readonly testBuildDir: string;
 }
 
