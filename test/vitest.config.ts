@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (happy-dom, Testing Library; files may switch to the node
- * environment with a docblock) and `browser` (node, driving Debian's Chromium through
- * playwright-core against the fixture store that the global setup starts).
+ * Three projects: `unit` (happy-dom, Testing Library; files may switch to the node
+ * environment with a docblock), `browser` (node, driving Debian's Chromium through
+ * playwright-core against the fixture store that the global setup starts) and `wordpress`
+ * (the plugin on a real WordPress, MariaDB and PHP that its global setup starts).
  */
 export default defineConfig({
 	root: new URL('..', import.meta.url).pathname,
@@ -16,7 +17,7 @@ export default defineConfig({
 					name: 'unit',
 					environment: 'happy-dom',
 					include: ['test/**/*.test.{ts,tsx}'],
-					exclude: ['test/browser/**', 'node_modules/**'],
+					exclude: ['test/browser/**', 'test/wordpress/**', 'node_modules/**'],
 					setupFiles: ['test/support/unit-setup.ts'],
 				},
 			},
@@ -29,6 +30,18 @@ export default defineConfig({
 					globalSetup: ['test/browser/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 60_000,
+					fileParallelism: false,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'wordpress',
+					environment: 'node',
+					include: ['test/wordpress/**/*.test.ts'],
+					globalSetup: ['test/wordpress/global-setup.ts'],
+					testTimeout: 120_000,
+					hookTimeout: 120_000,
 					fileParallelism: false,
 				},
 			},

@@ -6,6 +6,7 @@ const registry: IslandRegistry = {
 	probe: { load: () => import('./probe/mount'), when: 'load' },
 	counter: { load: () => import('./counter/mount'), when: 'interaction' },
 	broken: { load: () => import('./broken/mount'), when: 'load' },
+	'rest-probe': { load: () => import('./rest-probe/mount'), when: 'load' },
 };
 
 startIslands(registry);
