@@ -87,7 +87,8 @@ export function addToCart(catalogue: Catalogue, cart: CartItem[], request: AddRe
 	const { product, variation, attributes } = resolved;
 	const quantity = product.soldIndividually ? 1 : request.quantity;
 	const fail = (message: SafeHtml | null): AddResult => ({ ok: false, message, product });
-	if (quantity <= 0) {
+	// WooCommerce refuses a zero or unreadable quantity without a notice.
+	if (!Number.isInteger(quantity) || quantity <= 0) {
 		return fail(null);
 	}
 	const stockStatus = variation ? variation.stockStatus : product.stockStatus;

@@ -290,6 +290,7 @@ function readAttribute(value: unknown, where: string): ProductAttribute {
 }
 
 const STOCK_STATUSES: readonly StockStatus[] = ['instock', 'outofstock'];
+const PRODUCT_TYPES: readonly ProductType[] = ['simple', 'variable', 'grouped', 'external'];
 
 function readVariation(value: unknown, where: string): Variation {
 	const raw = asRecord(value, where);
@@ -329,7 +330,7 @@ function readProduct(value: unknown, where: string): Product {
 		images: asListOf(raw.images, `${where}.images`, readImage),
 		reviews: asListOf(raw.reviews, `${where}.reviews`, readReview),
 	};
-	const type = asOneOf(raw.type, ['simple', 'variable', 'grouped', 'external'] as const, `${where}.type`);
+	const type = asOneOf(raw.type, PRODUCT_TYPES, `${where}.type`);
 	switch (type) {
 		case 'simple':
 			return { ...base, type, price: readPrice(raw, where) };

@@ -16,7 +16,6 @@ export const NONCE_ACTIONS = {
 	quickView: 'woolentor_quickview',
 	ajaxLogin: 'shop-islands-login',
 	logout: 'customer-logout',
-	wishlist: 'add_to_wishlist',
 } as const;
 
 export interface NonceService {

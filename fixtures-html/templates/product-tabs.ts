@@ -77,7 +77,7 @@ function reviewsPanel(product: Product): SafeHtml {
 		count === 0
 			? html`<p class="woocommerce-noreviews">There are no reviews yet.</p>`
 			: html`<ol class="commentlist">
-${product.reviews.map((review, index) => reviewItem(product, review, index))}			</ol>`;
+${product.reviews.map((review, index) => reviewItem(review, index))}			</ol>`;
 	return html`<div id="reviews" class="woocommerce-Reviews">
 	<div id="comments">
 		<h2 class="woocommerce-Reviews-title">
@@ -96,7 +96,7 @@ ${product.reviews.map((review, index) => reviewItem(product, review, index))}			
 </div>`;
 }
 
-function reviewItem(product: Product, review: Review, index: number): SafeHtml {
+function reviewItem(review: Review, index: number): SafeHtml {
 	const parity = index % 2 === 0 ? 'even thread-even' : 'odd thread-odd';
 	return html`			<li class="review ${parity} depth-1" id="li-comment-${review.id}">
 				<div id="comment-${review.id}" class="comment_container">

@@ -43,14 +43,15 @@ function addToCartHandler(app: FixtureContext): RequestHandler {
 	return (req: Request, res: Response, next: NextFunction) => {
 		const query = bodyOf(req.query);
 		const body = bodyOf(req.body);
-		const source = field(body, 'add-to-cart') ? body : query;
-		const id = Number(field(source, 'add-to-cart'));
-		if (!field(source, 'add-to-cart')) {
+		// Like $_REQUEST: a posted form wins over the query string.
+		const params = { ...query, ...body };
+		const id = field(params, 'add-to-cart');
+		if (!id) {
 			next();
 			return;
 		}
 		const visitor = app.visitor(req, res);
-		const added = addFromRequest(app, visitor, id, { ...query, ...body });
+		const added = addFromRequest(app, visitor, Number(id), params);
 		syncVisitorCartCookies(app, req, res);
 		if (added && req.query.redirect_after_add === 'yes') {
 			res.redirect(303, CART_URL);
