@@ -44,12 +44,16 @@ export function storeNotice(ctx: PageContext): SafeHtml {
 	return html`<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}" hidden>${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
 }
 
-export function sidebar(ctx: PageContext): SafeHtml {
+/** The sidebar: the menu's categories and a "hide if empty" cart widget, which WooCommerce leaves out of the cart and checkout. */
+export function sidebar(ctx: PageContext, withCart: boolean): SafeHtml {
+	const cartWidget = withCart
+		? html`<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><span class="gamma widget-title">Your order</span><div class="hide_cart_widget_if_empty">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div></div>`
+		: '';
 	return html`<div id="secondary" class="widget-area" role="complementary">
 	<div id="woocommerce_product_categories-2" class="widget woocommerce widget_product_categories"><span class="gamma widget-title">Menu</span><ul class="product-categories">${ctx.catalogue.categories.map(
 		(category) =>
 			html`<li class="cat-item cat-item-${category.slug}"><a href="/product-category/${category.slug}/">${category.name}</a> <span class="count">(${ctx.catalogue.products.filter((product) => product.category === category.slug).length})</span></li>`,
-	)}</ul></div><div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><span class="gamma widget-title">Your order</span><div class="hide_cart_widget_if_empty">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div></div></div><!-- #secondary -->`;
+	)}</ul></div>${cartWidget}</div><!-- #secondary -->`;
 }
 
 /**

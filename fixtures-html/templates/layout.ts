@@ -39,7 +39,7 @@ ${page.content}
 			</main><!-- #main -->
 		</div><!-- #primary -->
 
-		${page.sidebar ? sidebar(ctx) : ''}
+		${page.sidebar ? sidebar(ctx, !onCartPages) : ''}
 
 		</div><!-- .col-full -->
 	</div><!-- #content -->
