@@ -15,12 +15,16 @@ type HeldAction =
 	| { readonly kind: 'click'; readonly target: HTMLElement }
 	| { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null };
 
+interface HeldEntry {
+	readonly record: HostRecord;
+	readonly action: HeldAction;
+}
+
 interface HostRecord {
 	readonly island: string;
 	readonly definition: IslandDefinition;
 	readonly host: HTMLElement;
 	state: HostState;
-	held: HeldAction[];
 	cancelStrategy: () => void;
 	unmount: Unmount | null;
 }
@@ -47,6 +51,7 @@ export function unmountIslandsWithin(root: Node): void {
 export function startIslands(registry: IslandRegistry, doc: Document = document): IslandsRuntime {
 	const records = new WeakMap<HTMLElement, Map<string, HostRecord>>();
 	const live = new Set<HostRecord>();
+	let held: HeldEntry[] = [];
 	const entries = Object.entries(registry).map(([name, definition]) => ({
 		name,
 		definition,
@@ -78,7 +83,6 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 			definition,
 			host,
 			state: 'waiting',
-			held: [],
 			cancelStrategy: () => undefined,
 			unmount: null,
 		};
@@ -112,14 +116,17 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 			record.state = 'failed';
 			reportIslandError(record.island, record.host, error);
 		}
-		release(record);
+		replayHeld();
 	}
 
-	/** Replays held actions; a failed island's actions now reach the plain link or form. */
-	function release(record: HostRecord): void {
-		const held = record.held;
-		record.held = [];
-		for (const action of held) {
+	/**
+	 * Replays held actions in the order they were made, across all islands: an action waits
+	 * for its own island and for every action before it. A failed island's actions now reach
+	 * the plain link or form.
+	 */
+	function replayHeld(): void {
+		while (held[0] && held[0].record.state !== 'waiting' && held[0].record.state !== 'loading') {
+			const { action } = held.shift() as HeldEntry;
 			if (action.kind === 'click') {
 				if (action.target.isConnected) {
 					action.target.click();
@@ -132,6 +139,9 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 
 	function forget(record: HostRecord): void {
 		live.delete(record);
+		// Its held actions can no longer be replayed; the ones after them can.
+		held = held.filter((entry) => entry.record !== record);
+		replayHeld();
 		records.get(record.host)?.delete(record.island);
 		record.cancelStrategy();
 		if (record.unmount) {
@@ -170,7 +180,9 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 		event.preventDefault();
 		event.stopImmediatePropagation();
 		// The innermost island owns the action; outer ones still start loading.
-		pending[0]?.held.push(action);
+		if (pending[0]) {
+			held.push({ record: pending[0], action });
+		}
 		for (const record of pending) {
 			void activate(record);
 		}

@@ -102,6 +102,28 @@ describe('islands runtime', () => {
 		document.removeEventListener('click', outside);
 	});
 
+	it('replays clicks held on several hosts in the order they were made', async () => {
+		document.body.innerHTML = ['a', 'b', 'c'].map((id) => `<a href="#${id}" id="${id}" data-island="counter">${id}</a>`).join('');
+		const chunk = deferred<IslandModule>();
+		const order: string[] = [];
+		runtime = startIslands({ counter: { load: () => chunk.promise, when: 'interaction' } });
+		for (const id of ['c', 'a', 'b', 'a', 'c']) {
+			(document.getElementById(id) as HTMLAnchorElement).click();
+		}
+		chunk.resolve({
+			mount(host) {
+				const onClick = (event: Event): void => {
+					event.preventDefault();
+					order.push(host.id);
+				};
+				host.addEventListener('click', onClick);
+				return () => host.removeEventListener('click', onClick);
+			},
+		});
+		await settle();
+		expect(order).toEqual(['c', 'a', 'b', 'a', 'c']);
+	});
+
 	it('lets a held click through to the plain link when the island fails to load', async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => undefined);
 		document.body.innerHTML = '<a href="#plain" id="link" data-island="counter">Add</a>';
