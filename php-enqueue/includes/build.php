@@ -83,12 +83,14 @@ function shop_islands_read_build( $dir, $url ) {
 	$style   = $manifest['style'] ?? null;
 	$preload = $manifest['preload'] ?? array();
 	$deps    = $manifest['dependencies'] ?? array();
+	$islands = $manifest['islands'] ?? array();
 	if (
 		! is_string( $version ) || ! preg_match( '/^[A-Za-z0-9._-]{1,64}$/', $version )
 		|| ! shop_islands_is_build_path( $entry, 'js' )
 		|| ( null !== $style && ! shop_islands_is_build_path( $style, 'css' ) )
 		|| ! is_array( $preload ) || count( $preload ) !== count( array_filter( $preload, 'shop_islands_is_js_build_path' ) )
 		|| ! is_array( $deps ) || count( $deps ) !== count( array_filter( $deps, 'is_string' ) )
+		|| ! is_array( $islands )
 	) {
 		return $invalid;
 	}
@@ -109,6 +111,7 @@ function shop_islands_read_build( $dir, $url ) {
 		'style'        => $style,
 		'preload'      => array_values( $preload ),
 		'dependencies' => array_values( $deps ),
+		'islands'      => array_values( array_filter( array_keys( $islands ), 'is_string' ) ),
 	);
 }
 

@@ -8,44 +8,20 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Script handles of WooCommerce, Contact Form 7 and WooLentor whose work the islands do.
- * Where WooCommerce renamed a vendor handle (the `wc-` prefixed ones), both names are listed;
- * dequeuing a handle nobody registered does nothing.
+ * The classic script handles each island replaces. A handle is dequeued only when the build
+ * has the island that does its job, so a page never loses a behaviour the bundle lacks (the
+ * variation form, the gallery, the tabs keep their classic scripts until their islands land).
+ * Dequeuing a handle nobody registered does nothing; a dequeued script that another queued
+ * script depends on is still printed.
  *
- * Left out on purpose: YITH Wishlist's `jquery-yith-wcwl` (it also drives the add-to-wishlist
- * buttons, which the islands do not), WooCommerce's `woocommerce`, `wc-cart` and `wc-checkout`
- * (account, cart and checkout forms), and theme scripts, which differ per theme: add yours
- * through the `shop_islands_replaced_scripts` filter.
+ * Left out on purpose: theme scripts, which differ per theme (add yours through the
+ * `shop_islands_replaced_scripts` filter).
  */
 const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
-	// WooCommerce: add to cart buttons, cart fragments, variation forms, the product page.
-	'wc-add-to-cart',
-	'wc-cart-fragments',
-	'wc-add-to-cart-variation',
-	'wc-single-product',
-	// WooCommerce order attribution and the cookie library it reads the traffic source with.
-	'wc-order-attribution',
-	'sourcebuster-js',
-	'wc-sourcebuster-js',
-	// Product gallery: hover zoom, slider, lightbox.
-	'zoom',
-	'wc-zoom',
-	'flexslider',
-	'wc-flexslider',
-	'photoswipe-ui-default',
-	'wc-photoswipe-ui-default',
-	'photoswipe',
-	'wc-photoswipe',
-	// jQuery-only helpers of the scripts above (still printed when a remaining script needs them).
-	'jquery-blockui',
-	'wc-jquery-blockui',
-	'js-cookie',
-	'wc-js-cookie',
-	// Contact Form 7 and its schema validation.
-	'contact-form-7',
-	'swv',
-	// WooLentor quick view (it depends on the product-page scripts above).
-	'woolentor-quickview',
+	// Background add to cart from the product loop, and mini-cart removal.
+	'add-to-cart' => array( 'wc-add-to-cart' ),
+	// The fragments cache and refresh.
+	'mini-cart'   => array( 'wc-cart-fragments' ),
 );
 
 /**
@@ -54,13 +30,21 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
  * @return string[]
  */
 function shop_islands_replaced_scripts() {
+	$build   = shop_islands_build();
+	$islands = is_wp_error( $build ) ? array() : $build['islands'];
+	$handles = array();
+	foreach ( SHOP_ISLANDS_REPLACED_SCRIPTS as $island => $island_handles ) {
+		if ( in_array( $island, $islands, true ) ) {
+			$handles = array_merge( $handles, $island_handles );
+		}
+	}
 	/**
 	 * Filters the script handles Shop Islands dequeues. Remove a handle to keep the classic
 	 * script; add a theme's or plugin's handle whose behaviour an island replaces.
 	 *
-	 * @param string[] $handles Default SHOP_ISLANDS_REPLACED_SCRIPTS.
+	 * @param string[] $handles The handles of SHOP_ISLANDS_REPLACED_SCRIPTS whose islands the build has.
 	 */
-	$handles = apply_filters( 'shop_islands_replaced_scripts', SHOP_ISLANDS_REPLACED_SCRIPTS );
+	$handles = apply_filters( 'shop_islands_replaced_scripts', $handles );
 	return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
 }
 

@@ -28,7 +28,7 @@ import { TEST_BUILD_FOLDER, siteCommand } from './site';
 
 const { skip } = site();
 const OTHER_CLASSIC_SCRIPT = 'shop-islands-test-theme';
-const REPLACED_IN_TEST_THEME = ['contact-form-7', 'wc-add-to-cart'];
+const REPLACED_IN_TEST_THEME = ['wc-add-to-cart', 'wc-cart-fragments'];
 /** A REST route any visitor may read, for pages whose probe must succeed logged out. */
 const PUBLIC_ROUTE = '/wp/v2/types/post';
 
@@ -191,14 +191,21 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 		});
 	});
 
-	it('dequeues the classic scripts it replaces, including ones enqueued while the content renders; the filter keeps one', async () => {
+	it('dequeues the classic scripts its islands replace, including ones enqueued while the content renders; the filter keeps one', async () => {
 		const visitor = await open();
-		const html = (await (await visitor.page.goto(siteUrl('/')))?.text()) ?? '';
+		const html = (await (await visitor.page.goto(siteUrl('/?main_build=1')))?.text()) ?? '';
 		expect(await classicScriptsThatRan(visitor.page)).toEqual([OTHER_CLASSIC_SCRIPT]);
 		expect(html).not.toContain('handle=wc-add-to-cart');
 
-		await visitor.page.goto(siteUrl('/?keep=wc-add-to-cart'));
+		await visitor.page.goto(siteUrl('/?main_build=1&keep=wc-add-to-cart'));
 		expect(await classicScriptsThatRan(visitor.page)).toEqual([OTHER_CLASSIC_SCRIPT, 'wc-add-to-cart']);
+	});
+
+	it('keeps a classic script whose island the build lacks', async () => {
+		// The test build has only the loader's test islands: nothing of the cart is replaced.
+		const visitor = await open();
+		await visitor.page.goto(siteUrl('/'));
+		expect(await classicScriptsThatRan(visitor.page)).toEqual([...REPLACED_IN_TEST_THEME, OTHER_CLASSIC_SCRIPT].sort());
 	});
 
 	it('installs from the zip with the production build: versioned stylesheet and module entry, no test bundle or tools', async () => {

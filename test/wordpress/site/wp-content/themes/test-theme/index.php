@@ -20,7 +20,7 @@ while ( have_posts() ) {
 	the_title( '<h2>', '</h2>' );
 }
 // Enqueued while the content renders, as WooCommerce's product templates do.
-shop_islands_test_classic_script( 'contact-form-7', true );
+shop_islands_test_classic_script( 'wc-cart-fragments', true );
 ?>
 </main>
 <?php wp_footer(); ?>
