@@ -318,4 +318,25 @@ describe('header mini-cart dropdown and cart page', () => {
 		expect(maxHeight).toBe('15em');
 		await context.close();
 	});
+
+	it("toggles a cart row's product details on the cart page", async () => {
+		const { page, context, errors } = await openPage(browser);
+		// A medium Margherita with any crust: the chosen crust is listed under the item's name.
+		await page.request.post(storeUrl('/?wc-ajax=add_to_cart'), {
+			form: { product_id: '115', variation_id: '203', attribute_pa_size: 'medium', attribute_crust: 'Thin', quantity: '1' },
+		});
+		await page.goto(storeUrl('/cart/'));
+		const details = page.locator('tr.woocommerce-cart-form__cart-item dl.variation');
+		const toggle = page.locator('tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle');
+		await toggle.waitFor();
+		expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+		expect(await details.isVisible()).toBe(false);
+		await toggle.click();
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		expect(await details.textContent()).toContain('Thin');
+		expect(await details.isVisible()).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
 });
+
