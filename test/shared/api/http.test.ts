@@ -11,6 +11,19 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 });
 
+/** A server that never answers: the request ends only when it is aborted. */
+function hangUntilAborted(): void {
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(
+			(_url: string, init: RequestInit) =>
+				new Promise((_resolve, reject) => {
+					init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+				}),
+		),
+	);
+}
+
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
 	const error: unknown = await promise.then(
 		() => null,
@@ -54,30 +67,14 @@ describe('api client', () => {
 
 	it('gives up on a hang after the time limit', async () => {
 		vi.useFakeTimers();
-		vi.stubGlobal(
-			'fetch',
-			vi.fn(
-				(_url: string, init: RequestInit) =>
-					new Promise((_resolve, reject) => {
-						init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-					}),
-			),
-		);
+		hangUntilAborted();
 		const pending = failure(requestJson('/x', {}, { timeoutMs: 5000 }));
 		await vi.advanceTimersByTimeAsync(5000);
 		expect((await pending).code).toBe('timeout');
 	});
 
 	it('tells a cancelled call from a failed one', async () => {
-		vi.stubGlobal(
-			'fetch',
-			vi.fn(
-				(_url: string, init: RequestInit) =>
-					new Promise((_resolve, reject) => {
-						init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-					}),
-			),
-		);
+		hangUntilAborted();
 		const controller = new AbortController();
 		const pending = failure(requestJson('/x', {}, { signal: controller.signal }));
 		controller.abort();
