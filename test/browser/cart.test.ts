@@ -196,6 +196,15 @@ describe('add-to-cart failures', () => {
 		await context.close();
 	});
 
+	it('sends the shopper to the cart page after an add when cart_redirect_after_add is on', async () => {
+		const { page, context } = await openPage(browser);
+		await page.goto(storeUrl('/shop/?redirect_after_add=yes'));
+		await page.waitForLoadState('networkidle');
+		await Promise.all([page.waitForURL(storeUrl('/cart/')), page.locator(CARD_BUTTON).first().click()]);
+		expect(await page.locator('tr.woocommerce-cart-form__cart-item').count()).toBe(1);
+		await context.close();
+	});
+
 	it('goes to the product page when the server answers error with product_url', async () => {
 		const { page, context } = await openPage(browser);
 		await shop(page);
