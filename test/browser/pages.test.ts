@@ -1,21 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, storeUrl } from './chromium';
+import { FIXTURE_PAGES } from './support/fixture-pages';
 
 /** Every fixture page, with and without JavaScript. */
 
-export const FIXTURE_PAGES = [
-	'/',
-	'/shop/',
-	'/product/garlic-bread/',
-	'/product/margherita/',
-	'/product/tapas-trio/',
-	'/product/signature-chilli-oil/',
-	'/cart/',
-	'/checkout/',
-	'/my-account/',
-	'/contact/',
-] as const;
+// Kept for older imports; import it from ./support/fixture-pages (importing a test file runs its tests).
+export { FIXTURE_PAGES };
 
 let browser: Browser;
 
