@@ -52,7 +52,7 @@ function miniCartItem(line: CartLine, cartNonce: string): SafeHtml {
 	return html`		<li class="woocommerce-mini-cart-item mini_cart_item">
 			<a role="button" href="${removeItemUrl(item.key, cartNonce)}" class="remove remove_from_cart_button" aria-label="Remove ${line.name} from cart" data-product_id="${line.product.id}" data-cart_item_key="${item.key}" data-product_sku="${line.sku}" data-success_message="&ldquo;${line.name}&rdquo; has been removed from your cart">&times;</a>
 			<a href="${line.url}">
-				${thumbnailImg(line.product, line.image, { lazy: true })}${line.name}
+				${thumbnailImg(line.product, line.image, { lazy: true, decorative: true })}${line.name}
 			</a>
 			${cartItemData(line)}<span class="quantity">${item.quantity} &times; ${wcPrice(line.unitPrice)}</span>
 		</li>

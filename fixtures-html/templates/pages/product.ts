@@ -101,7 +101,7 @@ function productPagination(catalogue: Catalogue, product: Product): SafeHtml {
 		target
 			? html`
 							<a href="${productUrl(target)}" rel="${rel}">
-					${thumbnailImg(target, mainImage(target), { lazy: true })}					<span class="storefront-product-pagination__title">${target.name}</span>
+					${thumbnailImg(target, mainImage(target), { lazy: true, decorative: true })}					<span class="storefront-product-pagination__title">${target.name}</span>
 				</a>
 			`
 			: html``;
