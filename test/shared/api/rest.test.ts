@@ -1,0 +1,77 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { restFetch } from '../../../shared/api/rest';
+import { installSettings } from '../../support/settings';
+
+/**
+ * api-fetch as shared/api/rest.ts configures it: root, nonce, locale, method override, one
+ * nonce refresh. api-fetch keeps its middlewares for the page's life, so it is configured
+ * once for the whole file, as on a page.
+ */
+
+interface Sent {
+	readonly url: string;
+	readonly method: string;
+	readonly headers: Record<string, string>;
+}
+
+function invalidNonce(): Response {
+	return new Response(JSON.stringify({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }), {
+		status: 403,
+		headers: { 'Content-Type': 'application/json' },
+	});
+}
+
+function serve(answer: (sent: Sent) => Response): Sent[] {
+	const sent: Sent[] = [];
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async (url: string, init: RequestInit = {}) => {
+			const request = { url: String(url), method: init.method ?? 'GET', headers: { ...(init.headers as Record<string, string>) } };
+			sent.push(request);
+			return answer(request);
+		}),
+	);
+	return sent;
+}
+
+beforeAll(() => {
+	installSettings({ restRoot: 'http://shop.test/wp-json/', restNonce: 'old-nonce', ajaxUrl: '/wp-admin/admin-ajax.php' });
+});
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+});
+
+describe('REST client', () => {
+	it('sends the nonce and _locale=user to the REST root, and PATCH as POST with X-HTTP-Method-Override', async () => {
+		const sent = serve(() => new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } }));
+		await expect(restFetch({ path: '/shop-islands/v1/ping', method: 'PATCH', data: { a: 1 } })).resolves.toEqual({ ok: true });
+		expect(sent).toHaveLength(1);
+		expect(sent[0]?.url).toBe('http://shop.test/wp-json/shop-islands/v1/ping?_locale=user');
+		expect(sent[0]?.method).toBe('POST');
+		expect(sent[0]?.headers['X-HTTP-Method-Override']).toBe('PATCH');
+		expect(sent[0]?.headers['X-WP-Nonce']).toBe('old-nonce');
+	});
+
+	it('refreshes a refused nonce through admin-ajax.php?action=rest-nonce and retries once', async () => {
+		const sent = serve((request) => {
+			if (request.url.includes('action=rest-nonce')) {
+				return new Response('new-nonce');
+			}
+			return request.headers['X-WP-Nonce'] === 'new-nonce' ? new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } }) : invalidNonce();
+		});
+		await expect(restFetch({ path: '/shop-islands/v1/ping' })).resolves.toEqual({ ok: true });
+		expect(sent[2]?.headers['X-WP-Nonce']).toBe('new-nonce');
+		expect(sent.map((request) => request.url)).toEqual([
+			'http://shop.test/wp-json/shop-islands/v1/ping?_locale=user',
+			'/wp-admin/admin-ajax.php?action=rest-nonce',
+			'http://shop.test/wp-json/shop-islands/v1/ping?_locale=user',
+		]);
+	});
+
+	it('fails instead of refreshing forever when the fresh nonce is refused too', async () => {
+		const sent = serve((request) => (request.url.includes('action=rest-nonce') ? new Response('still-bad') : invalidNonce()));
+		await expect(restFetch({ path: '/shop-islands/v1/ping' })).rejects.toMatchObject({ code: 'rest_nonce_refresh_failed' });
+		expect(sent.filter((request) => request.url.includes('action=rest-nonce'))).toHaveLength(1);
+	});
+});
