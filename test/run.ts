@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -33,6 +33,17 @@ function run(command: string, args: string[]): number {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+
+// The browser tests drive Debian's Chromium; on a fresh Debian machine (as root) install it.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+	if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+		console.log(`${CHROMIUM} is missing: installing Debian's chromium`);
+		run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+	} else {
+		console.log(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) for the browser tests`);
+	}
+}
 
 console.log('Type check (tsc --noEmit)');
 if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) {
