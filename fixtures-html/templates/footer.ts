@@ -91,7 +91,7 @@ export function comingSoonBanner(ctx: PageContext): SafeHtml {
 	if (ctx.comingSoonDismissed) {
 		return html``;
 	}
-	return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" data-island="coming-soon-banner" data-rest-url="${ctx.origin}/wp-json/wp/v2/users/me" data-nonce="${ctx.nonces.rest}">
+	return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon" data-island="coming-soon-banner" data-rest-url="${ctx.origin}/wp-json/wp/v2/users/me" data-nonce="${ctx.nonces.rest}">
 	<div class="woocommerce-coming-soon-banner">${ctx.site.comingSoonText}</div>
 	<button type="button" class="coming-soon-footer-banner-dismiss" aria-label="Dismiss the coming soon banner">&times;</button>
 </div>`;

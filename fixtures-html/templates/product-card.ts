@@ -37,7 +37,7 @@ export function productCard(catalogue: Catalogue, product: Product, index: numbe
 		${product.type === 'variable' ? 'This product has multiple variants. The options may be chosen on the product page' : ''}	</span>
 	<div class="product-card__actions">
 		<a href="${productUrl(product)}" class="woolentor-quickview-btn" data-quick-id="${product.id}" aria-label="Quick view &ldquo;${product.name}&rdquo;" rel="nofollow"><span class="woolentor-quickview-btn__text">Quick view</span></a>
-		<a href="?add_to_wishlist=${product.id}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${product.id}" data-product-type="${product.type}" aria-label="Add &ldquo;${product.name}&rdquo; to your wishlist" rel="nofollow"><span>Add to wishlist</span></a>
+		<a href="?add_to_wishlist=${product.id}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${product.id}" data-product-type="${product.type}" aria-label="Add to wishlist: &ldquo;${product.name}&rdquo;" rel="nofollow"><span>Add to wishlist</span></a>
 	</div>
 </li>
 `;

@@ -93,7 +93,7 @@ describe('the product page markup', () => {
 		const slide = /<div data-thumb="([^"]+)" data-thumb-alt="Margherita" [^>]*class="woocommerce-product-gallery__image"><a href="([^"]+)"><img width="600" height="450" [^>]*class="wp-post-image"[^>]*data-large_image_width="1600" data-large_image_height="1200"/.exec(html);
 		expect(slide?.[1]).toMatch(/margherita-\d+-100x100\.svg$/);
 		expect(slide?.[2]).toMatch(/margherita-\d+-1600x1200\.svg$/);
-		expect(html).toContain('<section class="storefront-sticky-add-to-cart">');
+		expect(html).toContain('<section class="storefront-sticky-add-to-cart" aria-label="Add Margherita to your cart">');
 		expect(html).toContain('<select name="rating" id="rating" required>');
 		expect(html).toContain('<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>');
 		expect(html).toContain('<input type="hidden" name="variation_id" class="variation_id" value="0" />');

@@ -12,6 +12,8 @@ import { pageArticle } from './cart';
  * The classic checkout (checkout/form-checkout.php). The order-attribution island fills
  * `<wc-order-attribution-inputs>` with the hidden `wc_order_attribution_*` inputs.
  * WooCommerce inlines `display:none` on the coupon form; `hidden` does the same here.
+ * Section headings are `h2` (WooCommerce's `h3` skips a level under the page's `h1`), and the
+ * coupon toggle is named by its visible text (WooCommerce's aria-label does not contain it).
  */
 
 export const CHECKOUT_PATH = '/checkout/';
@@ -25,7 +27,7 @@ export function checkoutPage(ctx: PageContext, values: CheckoutValues): Page {
 	const content = html`${noticesWrapper(ctx.notices)}<div class="woocommerce-form-coupon-toggle">
 	
 	<div class="woocommerce-info">
-		Have a coupon? <a href="#" role="button" aria-label="Enter your coupon code" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Click here to enter your code</a>	</div>
+		Have a coupon? <a href="#" role="button" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Click here to enter your code</a>	</div>
 </div>
 
 <form class="checkout_coupon woocommerce-form-coupon" method="post" id="woocommerce-checkout-form-coupon" hidden>
@@ -48,7 +50,7 @@ export function checkoutPage(ctx: PageContext, values: CheckoutValues): Page {
 			<div class="col-1">
 				<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-billing-fields">
 	
-		<h3>Billing details</h3>
+		<h2>Billing details</h2>
 
 	<div class="woocommerce-billing-fields__field-wrapper">
 		${BILLING_FIELDS.map((definition, index) => checkoutField(definition, values[definition.name] ?? '', (index + 1) * 10))}	</div>
@@ -65,7 +67,7 @@ export function checkoutPage(ctx: PageContext, values: CheckoutValues): Page {
 			</div>
 		</div>
 
-	<h3 id="order_review_heading">Your order</h3>
+	<h2 id="order_review_heading">Your order</h2>
 	
 	<div id="order_review" class="woocommerce-checkout-review-order">
 		<table class="shop_table woocommerce-checkout-review-order-table">

@@ -127,7 +127,7 @@ function stickyAddToCart(ctx: PageContext, product: Product): SafeHtml {
 			: product.type === 'simple' || product.type === 'external'
 				? priceInner(product.price, ksesPrice)
 				: '';
-	return html`				<section class="storefront-sticky-add-to-cart">
+	return html`				<section class="storefront-sticky-add-to-cart" aria-label="Add ${product.name} to your cart">
 				<div class="col-full">
 					<div class="storefront-sticky-add-to-cart__content">
 						${thumbnailImg(product, mainImage(product), { lazy: true })}						<div class="storefront-sticky-add-to-cart__content-product-info">
