@@ -67,7 +67,7 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus }: CartPa
 	return (
 		<div className={`shop-islands-cart-panel${open ? ' is-active' : ''}`} hidden={!open}>
 			<div className="shop-islands-cart-panel__overlay" onClick={() => closePanel('cart-panel')} />
-			<aside
+			<div
 				ref={dialog}
 				className="shop-islands-cart-panel__dialog"
 				role="dialog"
@@ -90,7 +90,7 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus }: CartPa
 					</button>
 				</div>
 				<div ref={slot} className="shop-islands-cart-panel__body" />
-			</aside>
+			</div>
 		</div>
 	);
 }
