@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { readManifest } from '../../../fixtures-html/server/manifest';
+import { registry } from '../../../islands/registry';
+import type { LoadStrategy } from '../../../islands/types';
+
+/**
+ * What the checks know about islands, read from the registry and the build manifest, so an
+ * island added to the registry is measured and audited without a line here.
+ */
+
+export interface IslandMarker {
+	readonly island: string;
+	/** The selector the runtime looks for: `[data-island="<name>"]` plus the stock markers. */
+	readonly selector: string;
+	readonly when: LoadStrategy;
+}
+
+export const ISLAND_MARKERS: readonly IslandMarker[] = Object.entries(registry).map(([island, definition]) => ({
+	island,
+	when: definition.when,
+	selector: definition.markers ? `[data-island="${island}"], ${definition.markers}` : `[data-island="${island}"]`,
+}));
+
+/** The islands whose markers are on the page now. */
+export async function islandsOnPage(page: Page): Promise<IslandMarker[]> {
+	const present = await page.evaluate(
+		(selectors) => selectors.map((selector) => document.querySelector(selector) !== null),
+		ISLAND_MARKERS.map((marker) => marker.selector),
+	);
+	return ISLAND_MARKERS.filter((_marker, index) => present[index]);
+}
+
+/** Each island's chunk file (relative to the build folder), from `manifest.json`. */
+export function islandChunks(buildDir: string): Readonly<Record<string, string>> {
+	return readManifest(buildDir).islands;
+}
+
+/**
+ * Waits until the page is quiet: no request for 500 ms, then an idle callback and a frame.
+ * By then the `load` and `idle` islands, and `visible` ones in view, have mounted.
+ */
+export async function settle(page: Page): Promise<void> {
+	await page.waitForLoadState('networkidle');
+	await page.evaluate(
+		() =>
+			new Promise<void>((resolve) => {
+				requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 });
+			}),
+	);
+}
+
+/**
+ * Starts every island on the page with no shopper input and waits for them: `visible`
+ * markers are scrolled into view, `interaction` markers get the `focusin` their strategy
+ * listens for (nothing is clicked, nothing added). Returns the islands it found.
+ */
+export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
+	const islands = await islandsOnPage(page);
+	for (const marker of islands) {
+		if (marker.when === 'visible') {
+			await page.locator(marker.selector).first().scrollIntoViewIfNeeded();
+		} else if (marker.when === 'interaction') {
+			await page.locator(marker.selector).first().dispatchEvent('focusin');
+		}
+	}
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await settle(page);
+	return islands;
+}

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Every modal, dropdown and popup the fixture pages can open, for the checks that look at
+ * them open (accessibility, reduced motion). An island that adds one (quick view, live
+ * search results, the location popup…) adds an entry here and is checked on every page
+ * where it is available.
+ */
+
+export interface Overlay {
+	/** Matches (visible or not) on pages where the overlay can be opened. */
+	readonly available: string;
+	/** Visible while the overlay is open, hidden once it is closed: what the checks look at. */
+	readonly shown: string;
+	open(page: Page): Promise<void>;
+	close(page: Page): Promise<void>;
+}
+
+/** Closes what hover or focus opened: the pointer moves off it and focus leaves it. */
+async function moveAway(page: Page): Promise<void> {
+	await page.mouse.move(1, 1);
+	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** How long an overlay may take to open or close before the check fails. */
+const OVERLAY_TIMEOUT_MS = 5000;
+
+export const OVERLAYS: Readonly<Record<string, Overlay>> = {
+	'cart side panel': {
+		available: '.shop-islands-cart-panel',
+		shown: '.shop-islands-cart-panel [role="dialog"]',
+		open: (page) => page.click('.site-header-cart a.cart-contents'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
+	'header mini-cart dropdown': {
+		available: '.site-header-cart:not(.shop-islands-no-dropdown) .widget_shopping_cart',
+		shown: '.site-header-cart .widget_shopping_cart',
+		open: (page) => page.hover('.site-header-cart a.cart-contents'),
+		close: moveAway,
+	},
+	'account dropdown': {
+		available: '.site-header-account__panel',
+		shown: '.site-header-account__panel',
+		open: (page) => page.hover('.site-header-account__toggle'),
+		close: moveAway,
+	},
+	'navigation submenu': {
+		available: '.primary-navigation .menu-item-has-children > .sub-menu',
+		shown: '.primary-navigation .menu-item-has-children > .sub-menu',
+		open: (page) => page.hover('.primary-navigation .menu-item-has-children > a'),
+		close: moveAway,
+	},
+	'cart row details': {
+		available: 'tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle',
+		shown: 'tr.woocommerce-cart-form__cart-item dl.variation',
+		open: (page) => page.click('tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle'),
+		close: (page) => page.click('tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle'),
+	},
+};
+
+/** The overlays this page offers. */
+export async function overlaysOn(page: Page): Promise<Array<[string, Overlay]>> {
+	const entries = Object.entries(OVERLAYS);
+	const available = await page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector) !== null), entries.map(([, overlay]) => overlay.available));
+	return entries.filter((_entry, index) => available[index]);
+}
+
+export async function openOverlay(page: Page, overlay: Overlay): Promise<void> {
+	await overlay.open(page);
+	await page.locator(overlay.shown).first().waitFor({ state: 'visible', timeout: OVERLAY_TIMEOUT_MS });
+}
+
+export async function closeOverlay(page: Page, overlay: Overlay): Promise<void> {
+	await overlay.close(page);
+	await page.locator(overlay.shown).first().waitFor({ state: 'hidden', timeout: OVERLAY_TIMEOUT_MS });
+}
