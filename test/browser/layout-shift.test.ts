@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, storeUrl } from './chromium';
+import { fillCart } from './support/cart';
+import { FIXTURE_PAGES } from './support/fixture-pages';
+import { startAllIslands } from './support/islands';
+import { recordLayoutShifts, unexpectedLayoutShifts } from './support/layout-shift';
+
+/**
+ * Islands mount without moving anything: from the first byte of the page until every island
+ * on it has mounted (`visible` ones scrolled into view, `interaction` ones started), no
+ * layout-shift entry that shopper input did not cause. Wide and narrow screens, with an
+ * empty cart and with items in it (cart rows with details, the "hide if empty" widget shown).
+ */
+
+const SCREENS = [
+	{ name: 'wide', viewport: { width: 1280, height: 720 } },
+	{ name: 'narrow', viewport: { width: 390, height: 844 } },
+] as const;
+
+const CARTS = ['empty', 'with items'] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchChromium();
+});
+
+afterAll(async () => {
+	await browser?.close();
+});
+
+describe('no layout shift', () => {
+	it.each(FIXTURE_PAGES)('%s does not shift while its islands mount', async (path) => {
+		const shifts: Record<string, unknown> = {};
+		for (const screen of SCREENS) {
+			for (const cart of CARTS) {
+				const { page, context } = await openPage(browser, { viewport: screen.viewport });
+				await recordLayoutShifts(context);
+				if (cart === 'with items') {
+					await fillCart(page, storeUrl());
+				}
+				await page.goto(storeUrl(path));
+				await startAllIslands(page);
+				shifts[`${screen.name}, ${cart}`] = await unexpectedLayoutShifts(page);
+				await context.close();
+			}
+		}
+		expect(shifts).toEqual({ 'wide, empty': [], 'wide, with items': [], 'narrow, empty': [], 'narrow, with items': [] });
+	});
+});
