@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_BUDGETS } from '../budgets';
+import { launchChromium, openPage, storeUrl } from './chromium';
+import { fillCart } from './support/cart';
+import { FIXTURE_PAGES } from './support/fixture-pages';
+import { settle } from './support/islands';
+import { watchScripts } from './support/scripts';
+
+/**
+ * The JavaScript each fixture page downloads before the shopper does anything, gzipped, held
+ * to its budget in test/budgets.ts. A first visit (nothing cached, so the cart is refreshed)
+ * with items in the cart, on a 1280×720 screen: the entry and what it imports, the `load` and
+ * `idle` islands, and the `visible` ones in view. Sizes, not times: the same build always
+ * gives the same numbers.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchChromium();
+});
+
+afterAll(async () => {
+	await browser?.close();
+});
+
+describe('page budgets (gzip, before interaction)', () => {
+	it('lists a budget for every fixture page, and only for them', () => {
+		expect(Object.keys(PAGE_BUDGETS).sort()).toEqual([...FIXTURE_PAGES].sort());
+	});
+
+	it.each(FIXTURE_PAGES)('%s stays within its budget', async (path) => {
+		const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+		await fillCart(page, storeUrl());
+		const scripts = watchScripts(page);
+		await page.goto(storeUrl(path));
+		await settle(page);
+		const { gzip, files } = await scripts.totals();
+		console.info(`${path}: ${gzip} B gzip in ${files.length} files`);
+		expect(gzip).toBeLessThanOrEqual(PAGE_BUDGETS[path] ?? 0);
+		await context.close();
+	});
+});
