@@ -21,7 +21,7 @@ export interface CartPanelProps {
 export function CartPanel({ title, closeLabel, miniCart, fallbackFocus }: CartPanelProps): JSX.Element {
 	const open = useStore($openPanel) === 'cart-panel';
 	const titleId = useId();
-	const dialog = useRef<HTMLElement>(null);
+	const dialog = useRef<HTMLDivElement>(null);
 	const slot = useRef<HTMLDivElement>(null);
 	const returnFocus = useRef<HTMLElement | null>(null);
 
