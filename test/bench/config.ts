@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What `npm run bench` measures: the pages, and the interactions timed from the shopper's
+ * input to the feedback on screen. Both are tables: a new page or a new island's interaction
+ * is one more entry, measured and reported like the others. Quick view will be
+ * `click('a.woolentor-quickview-btn[data-quick-id="101"]')` until its modal shows; search,
+ * `typeInto('.site-search .search-field', 'pizza')` from `keydown` until the results list
+ * shows; variation lookup, choosing the options until the variation price shows.
+ */
+
+export interface BenchPage {
+	/** The row's name in the results. */
+	readonly id: string;
+	readonly path: string;
+}
+
+/** Every page is visited by a shopper with items in the cart (support/cart.ts), so the cart and checkout show them. */
+export const BENCH_PAGES: readonly BenchPage[] = [
+	{ id: 'home', path: '/' },
+	{ id: 'shop, 24 cards', path: '/shop/' },
+	{ id: 'shop, 200 cards', path: '/shop/?cards=200' },
+	{ id: 'simple product', path: '/product/garlic-bread/' },
+	{ id: 'variable product', path: '/product/margherita/' },
+	{ id: 'cart', path: '/cart/' },
+	{ id: 'checkout', path: '/checkout/' },
+	{ id: 'contact', path: '/contact/' },
+];
+
+/** Feedback is shown once every condition holds: the selector matches (and its text contains `text`). */
+export interface Feedback {
+	readonly selector: string;
+	readonly text?: string;
+}
+
+export interface Interaction {
+	/** The page it starts from, with an empty cart, once its load has settled. */
+	readonly path: string;
+	/** The input event the clock starts at (its `timeStamp`, the moment of input). */
+	readonly startOn: 'click' | 'keydown';
+	readonly act: (page: Page) => Promise<void>;
+	/** The clock stops at the first frame where all of these hold. */
+	readonly until: readonly Feedback[];
+}
+
+/** A real click (pointer moved over it first, as a mouse does). */
+export const click =
+	(selector: string) =>
+	(page: Page): Promise<void> =>
+		page.click(selector);
+
+/** Keys typed one by one into a field. */
+export const typeInto =
+	(selector: string, text: string) =>
+	(page: Page): Promise<void> =>
+		page.locator(selector).pressSequentially(text);
+
+/** `count` clicks as fast as script can make them, cycling through `selectors`. */
+export const clickBurst =
+	(selectors: readonly string[], count: number) =>
+	(page: Page): Promise<void> =>
+		page.evaluate(
+			({ targets, times }) => {
+				for (let index = 0; index < times; index += 1) {
+					document.querySelector<HTMLElement>(targets[index % targets.length] as string)?.click();
+				}
+			},
+			{ targets: [...selectors], times: count },
+		);
+
+const CARD = (productId: number): string => `ul.products a.ajax_add_to_cart[data-product_id="${productId}"]`;
+const MINI_CART_ITEM = (productId: number): string => `#site-header-cart .mini_cart_item a.remove[data-product_id="${productId}"]`;
+const HEADER_COUNT = '#site-header-cart .cart-contents .count';
+const FIVE_DISHES = [101, 102, 103, 104, 105];
+
+export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
+	// Issue 3: click → the button shows "added" and the header mini-cart lists the dish (first add on the page, island not loaded yet).
+	'add to cart': {
+		path: '/shop/',
+		startOn: 'click',
+		act: click(CARD(101)),
+		until: [{ selector: `${CARD(101)}.added` }, { selector: MINI_CART_ITEM(101) }],
+	},
+	// Issue 3: twenty fast clicks on five dishes, until the queue has drained and the count says 20.
+	'20 adds, queue drained': {
+		path: '/shop/',
+		startOn: 'click',
+		act: clickBurst(FIVE_DISHES.map(CARD), 20),
+		until: [{ selector: HEADER_COUNT, text: '20 items' }],
+	},
+};
