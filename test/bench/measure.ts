@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { fillCart } from '../browser/support/cart';
 import { type IslandMarker, islandsOnPage, settle, startAllIslands } from '../browser/support/islands';
-import { cumulativeShift, recordLayoutShifts, unexpectedLayoutShifts } from '../browser/support/layout-shift';
+import { cumulativeShift, islandLayoutShifts, recordLayoutShifts } from '../browser/support/layout-shift';
 import { type ScriptWatch, watchScripts } from '../browser/support/scripts';
 import type { Feedback, Interaction } from './config';
 
@@ -28,7 +28,7 @@ export interface PageSample {
 	readonly cartRequestsFirstVisit: number;
 	readonly requestsCached: number;
 	readonly cartRequestsCached: number;
-	/** Cumulative layout shift without shopper input, from the first byte until every island mounted. */
+	/** Cumulative layout shift without shopper input, from the loader's start until every island mounted. */
 	readonly cls: number;
 }
 
@@ -69,7 +69,7 @@ export async function measurePage(browser: Browser, storeUrl: string, path: stri
 	await startAllIslands(page);
 	await waitForIslandChunks(page, scripts, islands, chunks);
 	const mounted = await scripts.totals();
-	const shifts = await unexpectedLayoutShifts(page);
+	const shifts = await islandLayoutShifts(page);
 	const cls = cumulativeShift(shifts);
 	if (shifts.length > 0) {
 		console.warn(`  layout shift on ${path}: ${shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}`);

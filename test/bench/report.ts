@@ -29,7 +29,7 @@ const PAGE_COLUMNS: ReadonlyArray<Column<PageSample>> = [
 	{ title: 'longest task', values: ['longestTaskMs'], unit: 'ms' },
 	{ title: 'requests, first visit (cart)', values: ['requestsFirstVisit', 'cartRequestsFirstVisit'], unit: 'count' },
 	{ title: 'requests, cached visit (cart)', values: ['requestsCached', 'cartRequestsCached'], unit: 'count' },
-	{ title: 'CLS', values: ['cls'], unit: 'cls' },
+	{ title: 'CLS from islands', values: ['cls'], unit: 'cls' },
 ];
 
 const INTERACTION_COLUMNS: ReadonlyArray<Column<InteractionSample>> = [
