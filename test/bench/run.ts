@@ -62,7 +62,7 @@ try {
 		interactions,
 	};
 	const baseline = existsSync(BASELINE_JSON) ? (JSON.parse(readFileSync(BASELINE_JSON, 'utf8')) as BenchResults) : null;
-	const report = markdown(results, updateBaseline ? null : baseline);
+	const report = markdown(results, baseline);
 	writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, '\t')}\n`);
 	writeFileSync(RESULTS_MD, report);
 	if (updateBaseline) {
