@@ -61,7 +61,10 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 /** The overlays this page offers. */
 export async function overlaysOn(page: Page): Promise<Array<[string, Overlay]>> {
 	const entries = Object.entries(OVERLAYS);
-	const available = await page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector) !== null), entries.map(([, overlay]) => overlay.available));
+	const available = await page.evaluate(
+		(selectors) => selectors.map((selector) => document.querySelector(selector) !== null),
+		entries.map(([, overlay]) => overlay.available),
+	);
 	return entries.filter((_entry, index) => available[index]);
 }
 
