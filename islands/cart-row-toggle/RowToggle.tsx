@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export interface RowToggleProps {
-	/** The row's product details (`dl.variation`), collapsed until the shopper opens them. */
+	/** The row's product details (`dl.variation`), shown as the server printed them until collapsed. */
 	readonly details: HTMLElement;
 	/** The product's name as the row shows it: the toggle's accessible name. */
 	readonly label: string;
@@ -9,7 +9,7 @@ export interface RowToggleProps {
 
 /** The cart page's per-row toggle (spec §2.5): expands or collapses that row's product details. */
 export function RowToggle({ details, label }: RowToggleProps): JSX.Element {
-	const [expanded, setExpanded] = useState(false);
+	const [expanded, setExpanded] = useState(true);
 
 	useEffect(() => {
 		details.hidden = !expanded;

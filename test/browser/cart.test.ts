@@ -338,11 +338,13 @@ describe('header mini-cart dropdown and cart page', () => {
 		const details = page.locator('tr.woocommerce-cart-form__cart-item dl.variation');
 		const toggle = page.locator('tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle');
 		await toggle.waitFor();
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		expect(await details.textContent()).toContain('Thin');
+		expect(await details.isVisible()).toBe(true);
+		await toggle.click();
 		expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 		expect(await details.isVisible()).toBe(false);
 		await toggle.click();
-		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-		expect(await details.textContent()).toContain('Thin');
 		expect(await details.isVisible()).toBe(true);
 		expect(errors).toEqual([]);
 		await context.close();

@@ -22,6 +22,16 @@ async function moveAway(page: Page): Promise<void> {
 	await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+const ROW_TOGGLE = 'tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle';
+
+/** The row details start expanded: the toggle is clicked only when it is not in the wanted state. */
+async function setRowDetails(page: Page, expanded: boolean): Promise<void> {
+	const toggle = page.locator(ROW_TOGGLE).first();
+	if ((await toggle.getAttribute('aria-expanded')) !== String(expanded)) {
+		await toggle.click();
+	}
+}
+
 /** How long an overlay may take to open or close before the check fails. */
 const OVERLAY_TIMEOUT_MS = 5000;
 
@@ -51,10 +61,10 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		close: moveAway,
 	},
 	'cart row details': {
-		available: 'tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle',
+		available: ROW_TOGGLE,
 		shown: 'tr.woocommerce-cart-form__cart-item dl.variation',
-		open: (page) => page.click('tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle'),
-		close: (page) => page.click('tr.woocommerce-cart-form__cart-item button.shop-islands-row-toggle'),
+		open: (page) => setRowDetails(page, true),
+		close: (page) => setRowDetails(page, false),
 	},
 };
 

@@ -14,7 +14,7 @@ function row(details: string): HTMLElement {
 }
 
 describe('cart row toggle', () => {
-	it('collapses the row details and toggles them open and closed', () => {
+	it('starts with the details shown, as printed, and toggles them closed and open', () => {
 		const host = row('<dl class="variation"><dt>Crust:</dt><dd>Thin</dd></dl>');
 		let unmount: () => void = () => undefined;
 		act(() => {
@@ -22,14 +22,15 @@ describe('cart row toggle', () => {
 		});
 		const details = host.querySelector('dl.variation') as HTMLElement;
 		const toggle = screen.getByRole('button', { name: 'Pizza - Large' });
-		expect(details.hidden).toBe(true);
-		expect(toggle.getAttribute('aria-expanded')).toBe('false');
-		expect(toggle.getAttribute('aria-controls')).toBe(details.id);
-		act(() => toggle.click());
 		expect(details.hidden).toBe(false);
 		expect(toggle.getAttribute('aria-expanded')).toBe('true');
+		expect(toggle.getAttribute('aria-controls')).toBe(details.id);
 		act(() => toggle.click());
 		expect(details.hidden).toBe(true);
+		expect(toggle.getAttribute('aria-expanded')).toBe('false');
+		act(() => toggle.click());
+		expect(details.hidden).toBe(false);
+		act(() => toggle.click());
 		act(() => unmount());
 		expect(details.hidden).toBe(false);
 		expect(screen.queryByRole('button')).toBeNull();
