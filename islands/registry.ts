@@ -1,3 +1,4 @@
+import { CART_PANEL_TOGGLES } from './cart-panel/toggles';
 import type { IslandRegistry } from './types';
 
 /**
@@ -10,7 +11,13 @@ export const registry: IslandRegistry = {
 	'mini-cart': { markers: 'div.widget_shopping_cart_content', load: () => import('./mini-cart/mount'), when: 'load' },
 	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
 	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
-	'cart-panel': { load: () => import('./cart-panel/mount'), when: 'idle' },
+	// React loads only when the shopper reaches for the cart: the header icon, or an add.
+	'cart-panel': {
+		load: () => import('./cart-panel/mount'),
+		when: 'interaction',
+		triggers: CART_PANEL_TOGGLES,
+		startOn: ['adding_to_cart'],
+	},
 	'cart-row-toggle': {
 		markers: '.woocommerce-cart-form__cart-item',
 		load: () => import('./cart-row-toggle/mount'),

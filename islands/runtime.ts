@@ -1,5 +1,5 @@
 import { reportIslandError } from '../shared/island-errors';
-import { STRATEGIES } from './strategies';
+import { INTERACTION_EVENTS, STRATEGIES } from './strategies';
 import type { IslandDefinition, IslandRegistry, Unmount } from './types';
 
 /**
@@ -188,15 +188,43 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 		}
 	}
 
+	/** Records of islands not ready yet whose triggers `element` is (or is inside). */
+	function pendingRecordsTriggeredBy(element: Element): HostRecord[] {
+		const pending: HostRecord[] = [];
+		for (const record of live) {
+			const { triggers } = record.definition;
+			if (triggers && (record.state === 'waiting' || record.state === 'loading') && element.closest(triggers)) {
+				pending.push(record);
+			}
+		}
+		return pending;
+	}
+
+	function startIsland(island: string): void {
+		for (const record of live) {
+			if (record.island === island) {
+				void activate(record);
+			}
+		}
+	}
+
+	const onIntent = (event: Event): void => {
+		if (event.target instanceof Element) {
+			pendingRecordsTriggeredBy(event.target).forEach((record) => void activate(record));
+		}
+	};
+
 	const onClick = (event: MouseEvent): void => {
-		if (event.defaultPrevented || event.button !== 0 || !(event.target instanceof Element)) {
+		// A modified click (new tab, new window) stays the browser's own.
+		const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+		if (event.defaultPrevented || event.button !== 0 || modified || !(event.target instanceof Element)) {
 			return;
 		}
 		const actionable = event.target.closest<HTMLElement>(ACTIONABLE);
 		if (!actionable) {
 			return;
 		}
-		const pending = pendingRecordsAround(actionable);
+		const pending = [...pendingRecordsAround(actionable), ...pendingRecordsTriggeredBy(actionable)];
 		if (pending.length > 0) {
 			hold(event, { kind: 'click', target: actionable }, pending);
 		}
@@ -246,6 +274,18 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 
 	doc.addEventListener('click', onClick, true);
 	doc.addEventListener('submit', onSubmit, true);
+	const hasTriggers = entries.some(({ definition }) => definition.triggers);
+	if (hasTriggers) {
+		for (const type of INTERACTION_EVENTS) {
+			doc.addEventListener(type, onIntent, { capture: true, passive: true });
+		}
+	}
+	const eventStarters = entries.flatMap(({ name, definition }) =>
+		(definition.startOn ?? []).map((type) => ({ type, listener: () => startIsland(name) })),
+	);
+	for (const { type, listener } of eventStarters) {
+		doc.addEventListener(type, listener);
+	}
 	observer.observe(doc.documentElement, { childList: true, subtree: true });
 	scan(doc);
 
@@ -259,6 +299,12 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 			}
 			doc.removeEventListener('click', onClick, true);
 			doc.removeEventListener('submit', onSubmit, true);
+			for (const type of INTERACTION_EVENTS) {
+				doc.removeEventListener(type, onIntent, true);
+			}
+			for (const { type, listener } of eventStarters) {
+				doc.removeEventListener(type, listener);
+			}
 			for (const record of [...live]) {
 				forget(record);
 			}

@@ -40,7 +40,8 @@ const onVisible: Strategy = (host, start) => {
 	return () => observer.disconnect();
 };
 
-const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+/** The first signs of intent: a pointer over or down, focus, a key, a touch. */
+export const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
 
 const onInteraction: Strategy = (host, start) => {
 	const trigger = (): void => {

@@ -18,6 +18,14 @@ export interface IslandDefinition {
 	readonly markers?: string;
 	readonly load: () => Promise<IslandModule>;
 	readonly when: LoadStrategy;
+	/**
+	 * Elements elsewhere on the page whose use starts this island, as `interaction` does on
+	 * the host (the header cart icon starts the cart panel); a click on one made while the
+	 * island loads is held and replayed like a click on the host.
+	 */
+	readonly triggers?: string;
+	/** Events on the document that start this island (an add to cart starts the cart panel). */
+	readonly startOn?: readonly string[];
 }
 
 export type IslandRegistry = Readonly<Record<string, IslandDefinition>>;

@@ -3,6 +3,7 @@ import { renderIsland } from '../../shared/react-island';
 import { togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { CartPanel } from './CartPanel';
+import { CART_PANEL_TOGGLES } from './toggles';
 
 /**
  * The cart side panel. The theme prints a hidden host with the panel's heading and close
@@ -14,17 +15,16 @@ import { CartPanel } from './CartPanel';
  * toggles it; without JavaScript the icon stays a link to the cart page.
  */
 
-const TOGGLES = '.site-header-cart a.cart-contents, [data-cart-panel-toggle]';
 
 export function mount(host: HTMLElement): Unmount {
 	startCartSession();
 	const miniCart = host.querySelector<HTMLElement>('.widget_shopping_cart_content') ?? createMiniCart();
 	miniCart.remove();
-	const fallbackFocus = (): HTMLElement | null => document.querySelector<HTMLElement>(TOGGLES);
+	const fallbackFocus = (): HTMLElement | null => document.querySelector<HTMLElement>(CART_PANEL_TOGGLES);
 
 	// The icon is replaced by every cart fragment, so its clicks are caught at the document.
 	const onClick = (event: MouseEvent): void => {
-		const toggle = event.target instanceof Element ? event.target.closest(TOGGLES) : null;
+		const toggle = event.target instanceof Element ? event.target.closest(CART_PANEL_TOGGLES) : null;
 		if (toggle && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
 			event.preventDefault();
 			togglePanel('cart-panel');

@@ -124,6 +124,53 @@ describe('islands runtime', () => {
 		expect(order).toEqual(['c', 'a', 'b', 'a', 'c']);
 	});
 
+	it('starts an island from its triggers elsewhere on the page, holding their clicks', async () => {
+		document.body.innerHTML = '<a href="#cart" id="icon" class="cart-icon">Cart</a><div data-island="panel" id="panel"></div>';
+		const chunk = deferred<IslandModule>();
+		const load = vi.fn(() => chunk.promise);
+		const toggles: string[] = [];
+		runtime = startIslands({ panel: { load, when: 'interaction', triggers: '.cart-icon' } });
+		await settle();
+		expect(load).not.toHaveBeenCalled();
+		const icon = document.getElementById('icon') as HTMLAnchorElement;
+		icon.dispatchEvent(new Event('pointerover', { bubbles: true }));
+		expect(load).toHaveBeenCalledTimes(1);
+		icon.click();
+		chunk.resolve({
+			mount() {
+				const onClick = (event: MouseEvent): void => {
+					if ((event.target as Element).closest('.cart-icon')) {
+						event.preventDefault();
+						toggles.push('toggle');
+					}
+				};
+				document.addEventListener('click', onClick);
+				return () => document.removeEventListener('click', onClick);
+			},
+		});
+		await settle();
+		expect(toggles).toEqual(['toggle']);
+		expect(load).toHaveBeenCalledTimes(1);
+	});
+
+	it('starts an island on a document event', async () => {
+		document.body.innerHTML = '<div data-island="panel" id="panel"></div>';
+		runtime = startIslands({ panel: { load: async () => markingIsland(), when: 'interaction', startOn: ['adding_to_cart'] } });
+		await settle();
+		expect(document.getElementById('panel')?.dataset.mounted).toBeUndefined();
+		document.body.dispatchEvent(new CustomEvent('adding_to_cart', { bubbles: true }));
+		await settle();
+		expect(document.getElementById('panel')?.dataset.mounted).toBe('yes');
+	});
+
+	it('leaves a modified click (new tab) to the browser', async () => {
+		document.body.innerHTML = '<a href="#plain" id="link" data-island="counter">Add</a>';
+		runtime = startIslands({ counter: { load: () => new Promise(() => undefined), when: 'interaction' } });
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+		document.getElementById('link')?.dispatchEvent(click);
+		expect(click.defaultPrevented).toBe(false);
+	});
+
 	it('lets a held click through to the plain link when the island fails to load', async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => undefined);
 		document.body.innerHTML = '<a href="#plain" id="link" data-island="counter">Add</a>';
