@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
 import { fillCart } from './support/cart';
 import { FIXTURE_PAGES } from './support/fixture-pages';
@@ -12,19 +11,11 @@ import { closeOverlay, openOverlay, overlaysOn } from './support/overlays';
  * with items in the cart and each overlay the page offers open (support/overlays.ts).
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('accessibility', () => {
 	it.each(FIXTURE_PAGES)('%s has no axe violation with an empty cart', async (path) => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl(path));
 		await startAllIslands(page);
 		expect(await axeViolations(page)).toEqual([]);
@@ -32,7 +23,7 @@ describe('accessibility', () => {
 	});
 
 	it.each(FIXTURE_PAGES)('%s has no axe violation with items in the cart, nor with any of its overlays open', async (path) => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl(path));
 		await startAllIslands(page);

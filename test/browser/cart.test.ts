@@ -1,18 +1,10 @@
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 
 /** The cart islands against the fixture store (spec §2.1, §2.2, §2.5, §4.1–4.4, §8.1). */
 
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id]';
 
@@ -57,7 +49,7 @@ async function shop(page: Page): Promise<void> {
 
 describe('add to cart from a card', () => {
 	it('loads → added, "View cart" once, mini-cart and count updated, panel opened, message announced', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await shop(page);
 		const button = page.locator(CARD_BUTTON).first();
 		const successMessage = await button.getAttribute('data-success_message');
@@ -85,7 +77,7 @@ describe('add to cart from a card', () => {
 	});
 
 	it('makes no cart request on the next page load while the cache is valid, and one per add', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await shop(page);
 		await page.locator(CARD_BUTTON).first().click();
 		await page.waitForSelector(`${CARD_BUTTON}.added`);
@@ -103,7 +95,7 @@ describe('add to cart from a card', () => {
 	});
 
 	it('sends twenty fast clicks on five products as twenty adds, in order, one at a time', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await shop(page);
 		const watched = watchCartCalls(page);
 		const ids = await page.$$eval(CARD_BUTTON, (buttons) => buttons.slice(0, 5).map((button) => button.getAttribute('data-product_id')));
@@ -135,7 +127,7 @@ describe('add to cart from a card', () => {
 
 describe('mini-cart removal', () => {
 	it('blocks the item while in flight, then replaces the fragments', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await shop(page);
 		await page.locator(CARD_BUTTON).first().click();
 		await page.getByRole('dialog').waitFor();
@@ -155,7 +147,7 @@ describe('mini-cart removal', () => {
 	});
 
 	it('follows the remove link when the background removal fails', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await shop(page);
 		await page.locator(CARD_BUTTON).first().click();
 		await page.getByRole('dialog').waitFor();
@@ -178,7 +170,7 @@ describe('add-to-cart failures', () => {
 	];
 
 	it.each(failures)('on %s: the button resets, the page stays, nothing is added twice', async (_name, fail) => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await shop(page);
 		await page.evaluate(() => {
 			document.addEventListener('shop-islands:add-to-cart-failed', () => {
@@ -197,7 +189,7 @@ describe('add-to-cart failures', () => {
 	});
 
 	it('sends the shopper to the cart page after an add when cart_redirect_after_add is on', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/shop/?redirect_after_add=yes'));
 		await page.waitForLoadState('networkidle');
 		await Promise.all([page.waitForURL(storeUrl('/cart/')), page.locator(CARD_BUTTON).first().click()]);
@@ -206,7 +198,7 @@ describe('add-to-cart failures', () => {
 	});
 
 	it('goes to the product page when the server answers error with product_url', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await shop(page);
 		await page.route('**/?wc-ajax=add_to_cart', (route: Route) =>
 			route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: true, product_url: storeUrl('/product/garlic-bread/') }) }),
@@ -218,7 +210,7 @@ describe('add-to-cart failures', () => {
 
 describe('fragments cache and refresh', () => {
 	it('ignores garbage in session storage and refreshes from the server', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.addInitScript(() => {
 			for (let index = 0; index < sessionStorage.length; index += 1) {
 				const key = sessionStorage.key(index) ?? '';
@@ -234,7 +226,7 @@ describe('fragments cache and refresh', () => {
 	});
 
 	it('still sells when storage is disabled', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.addInitScript(() => {
 			for (const name of ['sessionStorage', 'localStorage'] as const) {
 				Object.defineProperty(window, name, {
@@ -252,7 +244,7 @@ describe('fragments cache and refresh', () => {
 	});
 
 	it('raises wc_fragments_ajax_error and keeps the page when the refresh hangs past 5000 ms', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.route('**/?wc-ajax=get_refreshed_fragments', () => undefined);
 		await page.addInitScript(() => {
 			document.addEventListener('wc_fragments_ajax_error', () => {
@@ -267,7 +259,7 @@ describe('fragments cache and refresh', () => {
 	});
 
 	it('skips a fragment whose selector matches nothing', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.route('**/?wc-ajax=get_refreshed_fragments', (route: Route) =>
 			route.fulfill({
 				contentType: 'application/json',
@@ -281,7 +273,7 @@ describe('fragments cache and refresh', () => {
 	});
 
 	it('refreshes a tab when another tab adds to the same cart', async () => {
-		const context = await browser.newContext();
+		const context = await browser().newContext();
 		const first = await context.newPage();
 		const second = await context.newPage();
 		await Promise.all([shop(first), shop(second)]);
@@ -297,7 +289,7 @@ describe('fragments cache and refresh', () => {
 
 describe('header mini-cart dropdown and cart page', () => {
 	it('is not used on the cart page nor under 768px', async () => {
-		const { page, context } = await openPage(browser, { viewport: { width: 1200, height: 800 } });
+		const { page, context } = await openPage(browser(), { viewport: { width: 1200, height: 800 } });
 		await page.goto(storeUrl('/cart/'));
 		await page.waitForSelector('.site-header-cart.shop-islands-no-dropdown');
 		await page.goto(storeUrl('/shop/'));
@@ -309,7 +301,7 @@ describe('header mini-cart dropdown and cart page', () => {
 	});
 
 	it('caps a long list at 15em when it would overflow the window', async () => {
-		const { page, context } = await openPage(browser, { viewport: { width: 1200, height: 500 } });
+		const { page, context } = await openPage(browser(), { viewport: { width: 1200, height: 500 } });
 		await shop(page);
 		const ids = await page.$$eval(CARD_BUTTON, (buttons) => buttons.slice(0, 8).map((button) => button.getAttribute('data-product_id')));
 		await page.evaluate(
@@ -329,7 +321,7 @@ describe('header mini-cart dropdown and cart page', () => {
 	});
 
 	it("toggles a cart row's product details on the cart page", async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		// A medium Margherita with any crust: the chosen crust is listed under the item's name.
 		await page.request.post(storeUrl('/?wc-ajax=add_to_cart'), {
 			form: { product_id: '115', variation_id: '203', attribute_pa_size: 'medium', attribute_crust: 'Thin', quantity: '1' },

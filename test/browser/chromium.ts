@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no background network). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +15,23 @@ const CHROMIUM_FLAGS = [
 
 export function launchChromium(): Promise<Browser> {
 	return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+	let browser: Browser | undefined;
+	beforeAll(async () => {
+		browser = await launchChromium();
+	});
+	afterAll(async () => {
+		await browser?.close();
+	});
+	return () => {
+		if (!browser) {
+			throw new Error('Chromium is not running');
+		}
+		return browser;
+	};
 }
 
 export function storeUrl(path = '/'): string {

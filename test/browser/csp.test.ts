@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../esbuild.config.mjs';
 import { type RunningFixtureServer, startFixtureServer } from '../../fixtures-html/server/index';
 import { CONTENT_SECURITY_POLICY } from '../../fixtures-html/server/render';
-import { launchChromium, openPage } from './chromium';
+import { openPage, sharedBrowser } from './chromium';
 import { fillCart } from './support/cart';
 import { FIXTURE_PAGES } from './support/fixture-pages';
 import { islandChunks, startAllIslands } from './support/islands';
@@ -26,15 +26,15 @@ const RECORDER = `(() => {
 	}, true);
 })();`;
 
-let browser: Browser;
+const browser = sharedBrowser();
 let store: RunningFixtureServer;
 
 beforeAll(async () => {
-	[browser, store] = await Promise.all([launchChromium(), startFixtureServer({ port: 0, buildDir: BUILD_DIR, csp: true })]);
+	store = await startFixtureServer({ port: 0, buildDir: BUILD_DIR, csp: true });
 });
 
 afterAll(async () => {
-	await Promise.all([browser?.close(), store?.close()]);
+	await store?.close();
 });
 
 function strictUrl(path: string): string {
@@ -47,7 +47,7 @@ async function problems(page: Page): Promise<string[]> {
 
 describe('strict Content-Security-Policy', () => {
 	it.each(FIXTURE_PAGES)('%s loads and mounts every island on it with no violation', async (path) => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await context.addInitScript({ content: RECORDER });
 		const scripts = watchScripts(page);
 		await fillCart(page, strictUrl('/'));
@@ -62,7 +62,7 @@ describe('strict Content-Security-Policy', () => {
 	});
 
 	it('adds to the cart, opens the panel and removes from the mini-cart with no violation', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await context.addInitScript({ content: RECORDER });
 		await page.goto(strictUrl('/shop/'));
 		await page.waitForLoadState('networkidle');

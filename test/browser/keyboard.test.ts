@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { fillCart } from './support/cart';
 import { settle } from './support/islands';
 import { focusIsOn, focusedElement, tabTo } from './support/keyboard';
@@ -16,19 +15,11 @@ const CART_ICON = '.site-header-cart a.cart-contents';
 const DIALOG = '.shop-islands-cart-panel [role="dialog"]';
 const HEADER_COUNT = '#site-header-cart .cart-contents .count';
 
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('keyboard only', () => {
 	it('adds to the cart from a card: Enter adds, the panel takes focus, Escape gives it back to the button', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl('/shop/'));
 		await settle(page);
 		await tabTo(page, CARD_BUTTON);
@@ -46,7 +37,7 @@ describe('keyboard only', () => {
 	});
 
 	it('adds to the cart from a product page: the quantity with the arrow keys, the form sent with Enter', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl('/product/garlic-bread/'));
 		await settle(page);
 		await tabTo(page, 'form.cart input.qty');
@@ -60,7 +51,7 @@ describe('keyboard only', () => {
 	});
 
 	it('opens the header mini-cart dropdown on focus, walks into it, and Escape closes it back to the cart icon', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl('/shop/'));
 		await settle(page);
@@ -76,7 +67,7 @@ describe('keyboard only', () => {
 	});
 
 	it('opens the side panel from the cart icon, keeps Tab inside it, closes with its button and with Escape, focus back on the icon', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl('/shop/'));
 		await settle(page);

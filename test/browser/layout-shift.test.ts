@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { fillCart } from './support/cart';
 import { FIXTURE_PAGES } from './support/fixture-pages';
 import { startAllIslands } from './support/islands';
@@ -20,22 +19,14 @@ const SCREENS = [
 
 const CARTS = ['empty', 'with items'] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('no layout shift', () => {
 	it.each(FIXTURE_PAGES)('%s does not shift while its islands mount', async (path) => {
 		const shifts: Record<string, unknown> = {};
 		for (const screen of SCREENS) {
 			for (const cart of CARTS) {
-				const { page, context } = await openPage(browser, { viewport: screen.viewport });
+				const { page, context } = await openPage(browser(), { viewport: screen.viewport });
 				await recordLayoutShifts(context);
 				if (cart === 'with items') {
 					await fillCart(page, storeUrl());

@@ -1,21 +1,13 @@
 import path from 'node:path';
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_BUILD_DIR } from '../../esbuild.config.mjs';
 import { readManifest } from '../../fixtures-html/server/manifest';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 
 /** The islands runtime in a real browser, on /__test__/loader/ with the test islands. */
 
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 function chunkOf(island: string): string {
 	const chunk = readManifest(TEST_BUILD_DIR).islands[island];
@@ -27,7 +19,7 @@ function chunkOf(island: string): string {
 
 describe('islands loader', () => {
 	it('mounts a marker on load, one inserted later, and unmounts a removed one', async () => {
-		const { page, errors, context } = await openPage(browser);
+		const { page, errors, context } = await openPage(browser());
 		await page.goto(storeUrl('/__test__/loader/'));
 		await page.locator('#first-probe .probe-status').waitFor();
 
@@ -44,7 +36,7 @@ describe('islands loader', () => {
 	});
 
 	it('holds a click made while the island loads and replays it once mounted', async () => {
-		const { page, context } = await openPage(browser);
+		const { page, context } = await openPage(browser());
 		let release: () => void = () => undefined;
 		const released = new Promise<void>((resolve) => {
 			release = resolve;
@@ -66,7 +58,7 @@ describe('islands loader', () => {
 	});
 
 	it('lets the click through to the plain link when the island fails to load', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.route(chunkOf('counter'), (route: Route) => route.abort());
 		await page.goto(storeUrl('/__test__/loader/'));
 		await page.locator('#first-probe .probe-status').waitFor();
@@ -77,7 +69,7 @@ describe('islands loader', () => {
 	});
 
 	it('contains a broken island: one console error, an error event, the other islands work', async () => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		await page.addInitScript(() => {
 			document.addEventListener('shop-islands:error', (event) => {
 				const island = (event as CustomEvent<{ island: string }>).detail.island;

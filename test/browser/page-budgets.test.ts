@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_BUDGETS } from '../budgets';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { fillCart } from './support/cart';
 import { FIXTURE_PAGES } from './support/fixture-pages';
 import { settle } from './support/islands';
@@ -15,15 +14,7 @@ import { watchScripts } from './support/scripts';
  * gives the same numbers.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('page budgets (gzip, before interaction)', () => {
 	it('lists a budget for every fixture page, and only for them', () => {
@@ -31,7 +22,7 @@ describe('page budgets (gzip, before interaction)', () => {
 	});
 
 	it.each(FIXTURE_PAGES)('%s stays within its budget', async (path) => {
-		const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 720 } });
+		const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 720 } });
 		await fillCart(page, storeUrl());
 		const scripts = watchScripts(page);
 		await page.goto(storeUrl(path));

@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { FIXTURE_PAGES } from './support/fixture-pages';
 
 /** Every fixture page, with and without JavaScript. */
 
-// Kept for older imports; import it from ./support/fixture-pages (importing a test file runs its tests).
-export { FIXTURE_PAGES };
-
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('fixture pages', () => {
 	it.each(FIXTURE_PAGES)('%s loads with no console error and its islands mount', async (path) => {
-		const { page, context, errors } = await openPage(browser);
+		const { page, context, errors } = await openPage(browser());
 		const failedRequests: string[] = [];
 		page.on('requestfailed', (request) => failedRequests.push(request.url()));
 		page.on('response', (response) => {
@@ -40,7 +28,7 @@ describe('fixture pages', () => {
 
 describe('with JavaScript off', () => {
 	it('adds to the cart from a card link, and from the product form, then removes from the cart page', async () => {
-		const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+		const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
 		await page.goto(storeUrl('/shop/'));
 		await page.click('a.ajax_add_to_cart[data-product_id]');
 		await page.waitForLoadState('load');
@@ -67,7 +55,7 @@ describe('with JavaScript off', () => {
 	});
 
 	it('sorts the shop listing through its plain form', async () => {
-		const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+		const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
 		await page.goto(storeUrl('/shop/?orderby=price'));
 		const prices = await page.$$eval('ul.products li.product .price .amount bdi', (nodes) =>
 			nodes.map((node) => Number((node.textContent ?? '').replace(/[^0-9.]/g, ''))),

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, storeUrl } from './chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { fillCart } from './support/cart';
 import { FIXTURE_PAGES } from './support/fixture-pages';
 import { startAllIslands } from './support/islands';
@@ -14,15 +14,7 @@ import { closeOverlay, openOverlay, overlaysOn } from './support/overlays';
  * preference by itself, as it has to in a theme without such a rule.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-	browser = await launchChromium();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Deletes every `@media (prefers-reduced-motion: reduce)` rule that targets `*`, imported sheets included. */
 async function removeCatchAllReducedMotionRules(page: Page): Promise<number> {
@@ -81,7 +73,7 @@ function motion(page: Page): Promise<string[]> {
 
 describe('reduced motion', () => {
 	it.each(FIXTURE_PAGES)('%s moves nothing, nor do its overlays when open', async (path) => {
-		const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+		const { page, context } = await openPage(browser(), { reducedMotion: 'reduce' });
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl(path));
 		await startAllIslands(page);
