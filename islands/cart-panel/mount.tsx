@@ -1,3 +1,4 @@
+import { MINI_CART_FRAGMENT } from '../../shared/cart/cache';
 import { startCartSession } from '../../shared/cart/session';
 import { renderIsland } from '../../shared/react-island';
 import { togglePanel } from '../../shared/stores/ui';
@@ -18,7 +19,7 @@ import { CART_PANEL_TOGGLES } from './toggles';
 
 export function mount(host: HTMLElement): Unmount {
 	startCartSession();
-	const miniCart = host.querySelector<HTMLElement>('.widget_shopping_cart_content') ?? createMiniCart();
+	const miniCart = host.querySelector<HTMLElement>(MINI_CART_FRAGMENT) ?? createMiniCart();
 	miniCart.remove();
 	const fallbackFocus = (): HTMLElement | null => document.querySelector<HTMLElement>(CART_PANEL_TOGGLES);
 
