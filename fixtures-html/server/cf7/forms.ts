@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+	type JsonRecord,
 	asBoolean,
 	asListOf,
 	asNullable,
@@ -145,18 +146,11 @@ function readField(value: unknown, where: string): FieldDefinition {
 				type,
 				name,
 				label,
-				required: asBoolean(raw.required, `${where}.required`),
-				maxlength: asNumber(raw.maxlength, `${where}.maxlength`),
+				...textLimits(raw, where),
 				autocomplete: asNullable(raw.autocomplete ?? null, `${where}.autocomplete`, asString),
 			};
 		case 'textarea':
-			return {
-				type,
-				name,
-				label,
-				required: asBoolean(raw.required, `${where}.required`),
-				maxlength: asNumber(raw.maxlength, `${where}.maxlength`),
-			};
+			return { type, name, label, ...textLimits(raw, where) };
 		case 'number':
 			return {
 				type,
@@ -180,4 +174,12 @@ function readField(value: unknown, where: string): FieldDefinition {
 		case 'acceptance':
 			return { type, name, label };
 	}
+}
+
+/** What every text-like field (text, email, tel, textarea) declares. */
+function textLimits(raw: JsonRecord, where: string): { required: boolean; maxlength: number } {
+	return {
+		required: asBoolean(raw.required, `${where}.required`),
+		maxlength: asNumber(raw.maxlength, `${where}.maxlength`),
+	};
 }
