@@ -1,5 +1,5 @@
 import { registry } from './registry';
-import { startIslands } from './runtime';
+import { startIslands } from './runtime/index';
 
 /**
  * The entry chunk, the only script a page loads up front. It starts the islands runtime

@@ -24,6 +24,11 @@ export interface StorefrontEvents {
 	removed_from_cart: { readonly button: HTMLElement | null; readonly fragments: Fragments; readonly cartHash: string };
 	/** An add failed without a product page to go to (server error, bad answer, timeout, offline). */
 	'shop-islands:add-to-cart-failed': { readonly button: HTMLElement | null; readonly error: unknown };
+	/**
+	 * Server HTML is about to replace the element this is dispatched on (synchronously, just
+	 * before): the islands runtime unmounts the islands inside it first.
+	 */
+	'shop-islands:before-replace': undefined;
 	/** An island failed to load or threw while mounting; cancel it to silence the console. */
 	'shop-islands:error': { readonly island: string; readonly error: unknown };
 }

@@ -1,11 +1,11 @@
-import { unmountIslandsWithin } from '../../islands/runtime';
-import type { Fragments } from '../events';
+import { emit, type Fragments } from '../events';
 
 /**
  * Puts the server's cart fragments on the page: every element matching a fragment's
  * selector is replaced by its HTML. Fragments are server HTML by contract; they are parsed
- * in an inert template (no script runs) and islands inside the old element are unmounted
- * before it goes. A selector that matches nothing, or is not valid CSS, is skipped.
+ * in an inert template (no script runs), and each element announces its replacement first
+ * (`shop-islands:before-replace`) so the islands inside it unmount before it goes. A
+ * selector that matches nothing, or is not valid CSS, is skipped.
  */
 export function replaceFragments(fragments: Fragments, doc: Document = document): void {
 	for (const [selector, html] of Object.entries(fragments)) {
@@ -16,7 +16,7 @@ export function replaceFragments(fragments: Fragments, doc: Document = document)
 			continue;
 		}
 		for (const target of targets) {
-			unmountIslandsWithin(target);
+			emit('shop-islands:before-replace', undefined, target);
 			const template = doc.createElement('template');
 			template.innerHTML = html;
 			target.replaceWith(template.content);

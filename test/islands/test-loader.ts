@@ -1,4 +1,4 @@
-import { startIslands } from '../../islands/runtime';
+import { startIslands } from '../../islands/runtime/index';
 import type { IslandRegistry } from '../../islands/types';
 
 /** The loader of the test page /__test__/loader/: the real runtime with test islands. */

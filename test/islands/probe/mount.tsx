@@ -1,4 +1,4 @@
-import { renderIsland } from '../../../shared/react-island';
+import { renderIsland } from '../../../islands/runtime/react-island';
 import type { Unmount } from '../../../islands/types';
 
 /** Renders a status line into its host and counts its unmounts on <html data-probe-unmounts>. */

@@ -1,7 +1,7 @@
 import { Component, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reportIslandError } from './island-errors';
-import type { Unmount } from '../islands/types';
+import { reportIslandError } from './errors';
+import type { Unmount } from '../types';
 
 /**
  * Renders an island's React tree into `container` and returns its unmount. A render error

@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startIslands, type IslandsRuntime } from '../../islands/runtime';
-import type { IslandModule, IslandRegistry } from '../../islands/types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startIslands, type IslandsRuntime } from '../../../islands/runtime/index';
+import type { IslandModule, IslandRegistry } from '../../../islands/types';
+import { replaceFragments } from '../../../shared/cart/fragments';
 
 let runtime: IslandsRuntime | null = null;
+
+beforeEach(() => {
+	vi.useFakeTimers();
+});
 
 afterEach(() => {
 	runtime?.stop();
@@ -32,7 +37,10 @@ function markingIsland(unmounts: HTMLElement[] = []): IslandModule {
 	};
 }
 
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30));
+/** Lets chunks resolve, the observer's frame run and mounts finish. */
+const settle = async (): Promise<void> => {
+	await vi.advanceTimersByTimeAsync(20);
+};
 
 describe('islands runtime', () => {
 	it('mounts data-island markers and stock markers found on the page', async () => {
@@ -216,6 +224,27 @@ describe('islands runtime', () => {
 		expect(errors).toEqual(['broken', 'broken']);
 		expect(consoleError).toHaveBeenCalledTimes(1);
 		expect(document.getElementById('p')?.dataset.mounted).toBe('yes');
+	});
+
+	it('unmounts the islands inside an element that fragments are about to replace, before it goes', async () => {
+		const unmounts: string[] = [];
+		document.body.innerHTML = '<div class="widget_shopping_cart_content"><span data-island="probe" id="inner"></span></div>';
+		runtime = startIslands({
+			probe: {
+				load: async () => ({
+					mount(host) {
+						return () => unmounts.push(`${host.id} connected=${host.isConnected}`);
+					},
+				}),
+				when: 'load',
+			},
+		});
+		await settle();
+		replaceFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><span data-island="probe" id="fresh"></span></div>' });
+		expect(unmounts).toEqual(['inner connected=true']);
+		await settle();
+		runtime.stop();
+		expect(unmounts).toEqual(['inner connected=true', 'fresh connected=true']);
 	});
 
 	it('unmounts the islands inside a node on request, before it is replaced', async () => {

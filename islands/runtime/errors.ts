@@ -1,4 +1,4 @@
-import { emit } from './events';
+import { emit } from '../../shared/events';
 
 const reported = new Set<string>();
 

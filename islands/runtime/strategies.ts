@@ -1,5 +1,5 @@
-import { ISLAND_IDLE_TIMEOUT_MS, ISLAND_VISIBLE_ROOT_MARGIN } from '../shared/constants';
-import type { LoadStrategy } from './types';
+import { ISLAND_IDLE_TIMEOUT_MS, ISLAND_VISIBLE_ROOT_MARGIN } from '../../shared/constants';
+import type { LoadStrategy } from '../types';
 
 /**
  * When an island's chunk loads. Each strategy calls `start` at most once and returns a

@@ -1,0 +1,66 @@
+/**
+ * Clicks and submits made on an island that is not ready yet. They are replayed in the
+ * order they were made, across all islands: an action waits for its own island and for
+ * every action before it. Once its island has settled (mounted, or failed so the plain
+ * link or form gets the action), the action is replayed on its element, if that is still
+ * on the page.
+ */
+
+export type HeldAction =
+	| { readonly kind: 'click'; readonly target: HTMLElement }
+	| { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null };
+
+export interface HeldActions<Owner> {
+	/** Keeps `action` until `owner` has settled and every earlier action has been replayed. */
+	hold(owner: Owner, action: HeldAction): void;
+	/** Replays the actions at the front whose owners have settled. */
+	replay(): void;
+	/** Drops the actions of an owner that left the page; the ones after them may replay now. */
+	drop(owner: Owner): void;
+	/** Forgets every held action without replaying it. */
+	clear(): void;
+}
+
+interface HeldEntry<Owner> {
+	readonly owner: Owner;
+	readonly action: HeldAction;
+}
+
+export function createHeldActions<Owner>(isSettled: (owner: Owner) => boolean): HeldActions<Owner> {
+	let held: Array<HeldEntry<Owner>> = [];
+
+	const replay = (): void => {
+		while (held[0] && isSettled(held[0].owner)) {
+			const { action } = held.shift() as HeldEntry<Owner>;
+			perform(action);
+		}
+	};
+
+	return {
+		hold(owner, action) {
+			held.push({ owner, action });
+		},
+		replay,
+		drop(owner) {
+			held = held.filter((entry) => entry.owner !== owner);
+			replay();
+		},
+		clear() {
+			held = [];
+		},
+	};
+}
+
+function perform(action: HeldAction): void {
+	if (action.kind === 'click') {
+		if (action.target.isConnected) {
+			action.target.click();
+		}
+	} else if (action.form.isConnected) {
+		action.form.requestSubmit(isSubmitter(action.submitter) ? action.submitter : undefined);
+	}
+}
+
+function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement | HTMLInputElement {
+	return element instanceof HTMLButtonElement || element instanceof HTMLInputElement;
+}

@@ -1,0 +1,196 @@
+import type { IslandDefinition, IslandRegistry, Unmount } from '../types';
+import { reportIslandError } from './errors';
+import { STRATEGIES } from './strategies';
+
+/**
+ * The lifecycle of every island host on the page: found (waiting for its strategy),
+ * loading its chunk, mounted, or failed; and forgotten (unmounted) when it leaves the page.
+ * Records are kept per host in a WeakMap, so a host that leaves takes its record with it.
+ */
+
+export type HostState = 'waiting' | 'loading' | 'mounted' | 'failed';
+
+export interface HostRecord {
+	readonly island: string;
+	readonly definition: IslandDefinition;
+	readonly host: HTMLElement;
+	state: HostState;
+	cancelStrategy: () => void;
+	unmount: Unmount | null;
+}
+
+export interface IslandEntry {
+	readonly name: string;
+	readonly definition: IslandDefinition;
+	/** `[data-island="<name>"]` plus the island's stock markers. */
+	readonly selector: string;
+}
+
+export interface Hosts {
+	/** Tracks the markers under (and at) `root` that are not tracked yet. */
+	scan(root: ParentNode): void;
+	/** Loads and mounts a host's island now, whatever its strategy. */
+	activate(record: HostRecord): Promise<void>;
+	/** Starts every waiting host of one island. */
+	startIsland(island: string): void;
+	/** Unmounts the islands at or inside `root`. */
+	unmountWithin(root: Node): void;
+	/** Unmounts the islands whose host left the page. */
+	forgetDisconnected(): void;
+	/** Hosts not ready yet on `element` and its ancestors, innermost first. */
+	pendingAround(element: Element): HostRecord[];
+	/** Hosts not ready yet whose `triggers` match `element` or an ancestor of it. */
+	pendingTriggeredBy(element: Element): HostRecord[];
+	/** Unmounts everything. */
+	stop(): void;
+}
+
+export interface HostEvents {
+	/** A host's island mounted or failed: held actions may replay. */
+	settled(): void;
+	/** A host was forgotten: its held actions can no longer replay. */
+	forgotten(record: HostRecord): void;
+}
+
+export function islandEntries(registry: IslandRegistry): IslandEntry[] {
+	return Object.entries(registry).map(([name, definition]) => {
+		const own = `[data-island="${name}"]`;
+		return { name, definition, selector: definition.markers ? `${own}, ${definition.markers}` : own };
+	});
+}
+
+export function isPending(record: HostRecord): boolean {
+	return record.state === 'waiting' || record.state === 'loading';
+}
+
+export function createHosts(entries: readonly IslandEntry[], events: HostEvents): Hosts {
+	const records = new WeakMap<HTMLElement, Map<string, HostRecord>>();
+	const live = new Set<HostRecord>();
+
+	function track(host: HTMLElement, { name, definition }: IslandEntry): void {
+		let byIsland = records.get(host);
+		if (!byIsland) {
+			byIsland = new Map();
+			records.set(host, byIsland);
+		}
+		if (byIsland.has(name)) {
+			return;
+		}
+		const record: HostRecord = {
+			island: name,
+			definition,
+			host,
+			state: 'waiting',
+			cancelStrategy: () => undefined,
+			unmount: null,
+		};
+		byIsland.set(name, record);
+		live.add(record);
+		record.cancelStrategy = STRATEGIES[definition.when](host, () => void activate(record));
+	}
+
+	async function activate(record: HostRecord): Promise<void> {
+		if (record.state !== 'waiting') {
+			return;
+		}
+		record.cancelStrategy();
+		record.state = 'loading';
+		try {
+			const module = await record.definition.load();
+			if (!live.has(record)) {
+				return;
+			}
+			const unmount = await module.mount(record.host);
+			if (!live.has(record)) {
+				unmount();
+				return;
+			}
+			record.unmount = unmount;
+			record.state = 'mounted';
+		} catch (error) {
+			if (!live.has(record)) {
+				return;
+			}
+			record.state = 'failed';
+			reportIslandError(record.island, record.host, error);
+		}
+		events.settled();
+	}
+
+	function forget(record: HostRecord): void {
+		live.delete(record);
+		events.forgotten(record);
+		records.get(record.host)?.delete(record.island);
+		record.cancelStrategy();
+		if (record.unmount) {
+			try {
+				record.unmount();
+			} catch (error) {
+				reportIslandError(record.island, record.host, error);
+			}
+		}
+		record.unmount = null;
+	}
+
+	return {
+		scan(root) {
+			for (const entry of entries) {
+				if (root instanceof HTMLElement && root.matches(entry.selector)) {
+					track(root, entry);
+				}
+				for (const host of root.querySelectorAll<HTMLElement>(entry.selector)) {
+					track(host, entry);
+				}
+			}
+		},
+		activate,
+		startIsland(island) {
+			for (const record of live) {
+				if (record.island === island) {
+					void activate(record);
+				}
+			}
+		},
+		unmountWithin(root) {
+			for (const record of live) {
+				if (root === record.host || root.contains(record.host)) {
+					forget(record);
+				}
+			}
+		},
+		forgetDisconnected() {
+			for (const record of live) {
+				if (!record.host.isConnected) {
+					forget(record);
+				}
+			}
+		},
+		pendingAround(element) {
+			const pending: HostRecord[] = [];
+			for (let node: Element | null = element; node; node = node.parentElement) {
+				const byIsland = node instanceof HTMLElement ? records.get(node) : undefined;
+				for (const record of byIsland?.values() ?? []) {
+					if (isPending(record)) {
+						pending.push(record);
+					}
+				}
+			}
+			return pending;
+		},
+		pendingTriggeredBy(element) {
+			const pending: HostRecord[] = [];
+			for (const record of live) {
+				const { triggers } = record.definition;
+				if (triggers && isPending(record) && element.closest(triggers)) {
+					pending.push(record);
+				}
+			}
+			return pending;
+		},
+		stop() {
+			for (const record of [...live]) {
+				forget(record);
+			}
+		},
+	};
+}

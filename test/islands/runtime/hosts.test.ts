@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHosts, islandEntries, type HostEvents } from '../../../islands/runtime/hosts';
+import type { IslandModule } from '../../../islands/types';
+
+beforeEach(() => {
+	vi.useFakeTimers();
+});
+
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+	let resolve!: (value: T) => void;
+	const promise = new Promise<T>((res) => {
+		resolve = res;
+	});
+	return { promise, resolve };
+}
+
+function recordingIsland(log: string[]): IslandModule {
+	return {
+		mount(host) {
+			log.push(`mount ${host.id}`);
+			return () => log.push(`unmount ${host.id}`);
+		},
+	};
+}
+
+function silentEvents(): HostEvents {
+	return { settled: vi.fn(), forgotten: vi.fn() };
+}
+
+describe('island hosts', () => {
+	it('marks a host by data-island or by its stock markers, once per island however often it is scanned', async () => {
+		document.body.innerHTML = '<div id="a" data-island="probe"></div><div id="b" class="stock"></div>';
+		const log: string[] = [];
+		const load = vi.fn(async () => recordingIsland(log));
+		const hosts = createHosts(islandEntries({ probe: { markers: '.stock', load, when: 'load' } }), silentEvents());
+		hosts.scan(document);
+		hosts.scan(document);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(log).toEqual(['mount a', 'mount b']);
+		expect(load).toHaveBeenCalledTimes(2);
+		hosts.stop();
+		expect(log).toEqual(['mount a', 'mount b', 'unmount a', 'unmount b']);
+	});
+
+	it('reports a host pending until its island settles, then tells its listener', async () => {
+		document.body.innerHTML = '<div id="outer" data-island="outer"><a id="inner" data-island="inner" href="#x">x</a></div>';
+		const chunk = deferred<IslandModule>();
+		const events = silentEvents();
+		const hosts = createHosts(
+			islandEntries({
+				outer: { load: () => chunk.promise, when: 'interaction' },
+				inner: { load: () => chunk.promise, when: 'interaction' },
+			}),
+			events,
+		);
+		hosts.scan(document);
+		const link = document.getElementById('inner') as HTMLElement;
+		expect(hosts.pendingAround(link).map((record) => record.island)).toEqual(['inner', 'outer']);
+		hosts.startIsland('inner');
+		chunk.resolve(recordingIsland([]));
+		await vi.advanceTimersByTimeAsync(0);
+		expect(hosts.pendingAround(link).map((record) => record.island)).toEqual(['outer']);
+		expect(events.settled).toHaveBeenCalledTimes(1);
+		hosts.stop();
+	});
+
+	it('finds the hosts an element elsewhere triggers', () => {
+		document.body.innerHTML = '<a class="icon" href="#c"><span id="label">Cart</span></a><div data-island="panel"></div>';
+		const hosts = createHosts(
+			islandEntries({ panel: { load: () => new Promise(() => undefined), when: 'interaction', triggers: '.icon' } }),
+			silentEvents(),
+		);
+		hosts.scan(document);
+		expect(hosts.pendingTriggeredBy(document.getElementById('label') as Element)).toHaveLength(1);
+		expect(hosts.pendingTriggeredBy(document.body)).toHaveLength(0);
+		hosts.stop();
+	});
+
+	it('never mounts an island whose host left while its chunk loaded', async () => {
+		document.body.innerHTML = '<div id="gone" data-island="probe"></div>';
+		const chunk = deferred<IslandModule>();
+		const log: string[] = [];
+		const events = silentEvents();
+		const hosts = createHosts(islandEntries({ probe: { load: () => chunk.promise, when: 'load' } }), events);
+		hosts.scan(document);
+		document.getElementById('gone')?.remove();
+		hosts.forgetDisconnected();
+		expect(events.forgotten).toHaveBeenCalledTimes(1);
+		chunk.resolve(recordingIsland(log));
+		await vi.advanceTimersByTimeAsync(0);
+		expect(log).toEqual([]);
+		expect(events.settled).not.toHaveBeenCalled();
+	});
+
+	it('reports a failing unmount and still forgets the host', async () => {
+		const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		document.body.innerHTML = '<div id="h" data-island="probe"></div>';
+		const hosts = createHosts(
+			islandEntries({
+				probe: {
+					load: async () => ({
+						mount: () => () => {
+							throw new Error('cleanup bug');
+						},
+					}),
+					when: 'load',
+				},
+			}),
+			silentEvents(),
+		);
+		hosts.scan(document);
+		await vi.advanceTimersByTimeAsync(0);
+		hosts.unmountWithin(document.body);
+		expect(consoleError).toHaveBeenCalledTimes(1);
+		hosts.unmountWithin(document.body);
+		expect(consoleError).toHaveBeenCalledTimes(1);
+	});
+});
