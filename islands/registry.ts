@@ -1,4 +1,4 @@
-import { CART_PANEL_TOGGLES } from './cart-panel/toggles';
+import { CART_PANEL_TOGGLES, MINI_CART_FRAGMENT } from '../shared/selectors';
 import type { IslandRegistry } from './types';
 
 /**
@@ -8,7 +8,7 @@ import type { IslandRegistry } from './types';
  */
 export const registry: IslandRegistry = {
 	// The mini-cart starts the page's cart (cached or refreshed fragments) at once.
-	'mini-cart': { markers: 'div.widget_shopping_cart_content', load: () => import('./mini-cart/mount'), when: 'load' },
+	'mini-cart': { markers: MINI_CART_FRAGMENT, load: () => import('./mini-cart/mount'), when: 'load' },
 	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
 	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
 	// React loads only when the shopper reaches for the cart: the header icon, or an add.

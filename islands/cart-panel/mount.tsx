@@ -1,10 +1,11 @@
-import { MINI_CART_FRAGMENT } from '../../shared/cart/cache';
-import { startCartSession } from '../../shared/cart/session';
-import { renderIsland } from '../../shared/react-island';
-import { togglePanel } from '../../shared/stores/ui';
+import { getSettings } from '../../shared/config';
+import { CART_REDIRECT_AFTER_ADD_OFF } from '../../shared/constants';
+import { CART_PANEL_TOGGLES, MINI_CART_FRAGMENT } from '../../shared/selectors';
+import { $cart } from '../../shared/stores/cart';
+import { openPanel, togglePanel } from '../../shared/stores/ui';
+import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { CartPanel } from './CartPanel';
-import { CART_PANEL_TOGGLES } from './toggles';
 
 /**
  * The cart side panel. The theme prints a hidden host with the panel's heading and close
@@ -13,12 +14,10 @@ import { CART_PANEL_TOGGLES } from './toggles';
  *     <div class="widget_shopping_cart_content"></div>
  *   </div>
  * The header cart icon (`.site-header-cart a.cart-contents`, or any `[data-cart-panel-toggle]`)
- * toggles it; without JavaScript the icon stays a link to the cart page.
+ * toggles it, and it opens itself after each add (unless the store sends the shopper to the
+ * cart page instead); without JavaScript the icon stays a link to the cart page.
  */
-
-
 export function mount(host: HTMLElement): Unmount {
-	startCartSession();
 	const miniCart = host.querySelector<HTMLElement>(MINI_CART_FRAGMENT) ?? createMiniCart();
 	miniCart.remove();
 	const fallbackFocus = (): HTMLElement | null => document.querySelector<HTMLElement>(CART_PANEL_TOGGLES);
@@ -32,6 +31,18 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 	document.addEventListener('click', onClick);
+
+	// An add starts this island; one that completed before it mounted opens it at once.
+	let addsSeen = 0;
+	const stopWatchingAdds = $cart.subscribe(({ addsCompleted }) => {
+		if (addsCompleted > addsSeen) {
+			addsSeen = addsCompleted;
+			if (getSettings().cartRedirectAfterAdd === CART_REDIRECT_AFTER_ADD_OFF) {
+				openPanel('cart-panel');
+			}
+		}
+	});
+
 	host.hidden = false;
 	const unmount = renderIsland(
 		'cart-panel',
@@ -45,6 +56,7 @@ export function mount(host: HTMLElement): Unmount {
 	);
 	return () => {
 		document.removeEventListener('click', onClick);
+		stopWatchingAdds();
 		unmount();
 	};
 }

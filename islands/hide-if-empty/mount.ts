@@ -1,13 +1,12 @@
-import { startCartSession } from '../../shared/cart/session';
 import { $cartHasItems } from '../../shared/stores/cart';
 import type { Unmount } from '../types';
 
 /**
  * A cart widget marked "hide if empty" (`.hide_cart_widget_if_empty`): shown only while
- * the items-in-cart cookie is above 0, and as soon as an add starts (spec §2.1).
+ * the items-in-cart cookie is above 0, and as soon as an add starts (spec §2.1). Its
+ * subscription keeps the page's cart session running.
  */
 export function mount(host: HTMLElement): Unmount {
-	startCartSession();
 	const widget = host.closest<HTMLElement>('.widget_shopping_cart') ?? host;
 	return $cartHasItems.subscribe((hasItems) => {
 		widget.hidden = !hasItems;

@@ -1,9 +1,9 @@
-import { startCartSession } from '../../shared/cart/session';
+import { $cartSession } from '../../shared/stores/cart-session';
 import type { Unmount } from '../types';
 
 /**
  * The mini-cart (`div.widget_shopping_cart_content`, in the header, a widget or the cart
- * panel). Starts the page's cart (cached or refreshed fragments) and removes items in the
+ * panel). Runs the page's cart session (cached or refreshed fragments) and removes items in the
  * background: the item is blocked under a semi-transparent overlay while its removal is in
  * flight, then the fragments replace it (spec §4.2).
  */
@@ -13,7 +13,14 @@ const ITEM = '.woocommerce-mini-cart-item, .mini_cart_item, li';
 const BLOCKED_CLASS = 'shop-islands-blocked';
 
 export function mount(host: HTMLElement): Unmount {
-	startCartSession();
+	// Subscribing runs the page's cart session; the list is busy while fresh fragments are on their way.
+	const stopSession = $cartSession.subscribe((status) => {
+		if (status === 'refreshing') {
+			host.setAttribute('aria-busy', 'true');
+		} else {
+			host.removeAttribute('aria-busy');
+		}
+	});
 
 	const onClick = (event: MouseEvent): void => {
 		const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(REMOVE_LINK) : null;
@@ -40,5 +47,8 @@ export function mount(host: HTMLElement): Unmount {
 	};
 
 	host.addEventListener('click', onClick);
-	return () => host.removeEventListener('click', onClick);
+	return () => {
+		host.removeEventListener('click', onClick);
+		stopSession();
+	};
 }

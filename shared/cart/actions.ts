@@ -1,11 +1,12 @@
 import { postWcAjax } from '../api/ajax';
 import { getSettings } from '../config';
-import { CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_CACHE_LIFETIME_MS, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
+import { CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
 import { emit } from '../events';
 import { askLegacyVeto } from '../legacy-events';
-import { addSettled, addStarted } from '../stores/cart';
-import { openPanel } from '../stores/ui';
-import { acceptCart } from './apply';
+import { addSettled, addStarted, syncItemsInCart } from '../stores/cart';
+import { $cartSession } from '../stores/cart-session';
+import { showCart } from './apply';
+import { storeCart } from './cache';
 import { enqueueCartRequest } from './queue';
 import { readAddFailure, readCartResponse, safeHttpUrl, type CartResponse } from './responses';
 
@@ -38,6 +39,7 @@ export async function addToCart(data: Readonly<Record<string, string>>, button: 
 	}
 	addStarted();
 	emit('adding_to_cart', { button, data });
+	let succeeded = false;
 	try {
 		const answer = await enqueueCartRequest(() => postWcAjax('add_to_cart', data));
 		const failure = readAddFailure(answer);
@@ -50,12 +52,12 @@ export async function addToCart(data: Readonly<Record<string, string>>, button: 
 			throw new Error('add_to_cart answered without fragments');
 		}
 		acceptCart(cart, false);
+		succeeded = true;
 		emit('added_to_cart', { button, fragments: cart.fragments, cartHash: cart.cartHash });
 		if (getSettings().cartRedirectAfterAdd !== CART_REDIRECT_AFTER_ADD_OFF) {
 			navigation.assign(getSettings().cartUrl);
 			return { status: 'redirected', to: getSettings().cartUrl };
 		}
-		openPanel('cart-panel');
 		return { status: 'added', cart };
 	} catch (error) {
 		// The server may have added the item before failing: show the cart it now has rather
@@ -64,7 +66,7 @@ export async function addToCart(data: Readonly<Record<string, string>>, button: 
 		void refreshFragments();
 		return { status: 'failed', error };
 	} finally {
-		addSettled();
+		addSettled(succeeded);
 	}
 }
 
@@ -91,10 +93,9 @@ export async function removeFromCart(cartItemKey: string, link: HTMLAnchorElemen
 	}
 }
 
-let nextRefresh: ReturnType<typeof setTimeout> | undefined;
-
-/** Asks the server for fresh fragments (5000 ms limit); schedules the next refresh 24 h later. */
+/** Asks the server for fresh fragments (5000 ms limit); the cart session schedules the next one. */
 export async function refreshFragments(): Promise<boolean> {
+	$cartSession.set('refreshing');
 	try {
 		const answer = await enqueueCartRequest(() =>
 			postWcAjax('get_refreshed_fragments', { time: Date.now() }, { timeoutMs: FRAGMENTS_REQUEST_TIMEOUT_MS }),
@@ -104,13 +105,19 @@ export async function refreshFragments(): Promise<boolean> {
 			throw new Error('get_refreshed_fragments answered without fragments');
 		}
 		acceptCart(cart, true);
+		$cartSession.set('fresh');
 		emit('wc_fragments_refreshed', undefined);
 		return true;
 	} catch (error) {
+		$cartSession.set('failed');
 		emit('wc_fragments_ajax_error', { error });
 		return false;
-	} finally {
-		clearTimeout(nextRefresh);
-		nextRefresh = setTimeout(() => void refreshFragments(), FRAGMENTS_CACHE_LIFETIME_MS);
 	}
+}
+
+/** Stores a cart the server just sent, shows it, and reads the count the server's cookie now holds. */
+function acceptCart(cart: CartResponse, restartLifetime: boolean): void {
+	storeCart(cart.fragments, cart.cartHash, Date.now(), restartLifetime);
+	showCart(cart);
+	syncItemsInCart();
 }

@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { readCookie } from '../cookies';
 import type { Fragments } from '../events';
+import { MINI_CART_FRAGMENT } from '../selectors';
 import { readItem, readJson, writeItem, writeJson } from '../storage';
 
 /**
@@ -15,9 +16,6 @@ import { readItem, readJson, writeItem, writeJson } from '../storage';
  * hash. The hash is also written to local storage so that other tabs hear of a change
  * through the `storage` event.
  */
-
-/** The mini-cart fragment: without it a cached set is useless. */
-export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 
 export type CacheRejection = 'No cart_created' | 'Fragment expired' | 'No fragment';
 

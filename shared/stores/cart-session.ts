@@ -1,28 +1,40 @@
+import { atom, onMount } from 'nanostores';
+import { showCart } from '../cart/apply';
+import { cartHashKey, lookUpCache, otherTabChangedHash } from '../cart/cache';
+import { FRAGMENTS_CACHE_LIFETIME_MS } from '../constants';
 import { on } from '../events';
 import { bridgeLegacyEvents } from '../legacy-events';
-import { syncItemsInCart } from '../stores/cart';
-import { cartHashKey, lookUpCache, MINI_CART_FRAGMENT, otherTabChangedHash } from './cache';
-import { showCart } from './apply';
+import { MINI_CART_FRAGMENT } from '../selectors';
 
 /**
- * Starts the page's cart once, whichever island needs it first: fragments from the cache
- * when spec §4.3 allows, from the server otherwise; and the refresh triggers (another tab,
- * back/forward cache, refresh and cart-updated events).
+ * The page's cart session (spec §4.3): where the fragments on the page came from. It runs
+ * while anything listens to `$cartSession` (the mini-cart does) and stops, every listener
+ * and timer with it, when the last one leaves. Started, it shows the cached fragments when
+ * all four conditions hold and refreshes them otherwise; it refreshes again when another
+ * tab changes the hash, on a back/forward-cache restore, on `wc_fragment_refresh` /
+ * `updated_wc_div`, and 24 hours after each refresh.
  */
+export type CartSessionStatus = 'idle' | 'cached' | 'refreshing' | 'fresh' | 'failed';
 
-let stop: (() => void) | null = null;
+export const $cartSession = atom<CartSessionStatus>('idle');
 
-export function startCartSession(): void {
-	if (stop) {
-		return;
-	}
-	syncItemsInCart();
-	const cached = lookUpCache(Date.now());
-	if (cached.usable) {
-		showCart({ fragments: cached.fragments, cartHash: cached.hash });
-	} else {
-		refresh();
-	}
+onMount($cartSession, () => {
+	let running = true;
+	// The request code loads only when a refresh is due.
+	const refresh = (): void => {
+		$cartSession.set('refreshing');
+		void import('../cart/actions').then(({ refreshFragments }) => {
+			if (running) {
+				void refreshFragments();
+			}
+		});
+	};
+	let nextRefresh: ReturnType<typeof setTimeout> | undefined;
+	const scheduleNextRefresh = (): void => {
+		clearTimeout(nextRefresh);
+		nextRefresh = setTimeout(refresh, FRAGMENTS_CACHE_LIFETIME_MS);
+	};
+
 	const onStorage = (event: StorageEvent): void => {
 		if (event.key === cartHashKey() && otherTabChangedHash()) {
 			refresh();
@@ -39,21 +51,28 @@ export function startCartSession(): void {
 	};
 	window.addEventListener('storage', onStorage);
 	window.addEventListener('pageshow', onPageShow);
-	const cleanups = [on('wc_fragment_refresh', refresh), on('updated_wc_div', refresh), bridgeLegacyEvents(refresh)];
-	stop = () => {
+	const cleanups = [
+		on('wc_fragment_refresh', refresh),
+		on('updated_wc_div', refresh),
+		on('wc_fragments_refreshed', scheduleNextRefresh),
+		on('wc_fragments_ajax_error', scheduleNextRefresh),
+		bridgeLegacyEvents(refresh),
+	];
+
+	const cached = lookUpCache(Date.now());
+	if (cached.usable) {
+		showCart({ fragments: cached.fragments, cartHash: cached.hash });
+		$cartSession.set('cached');
+	} else {
+		refresh();
+	}
+
+	return () => {
+		running = false;
+		clearTimeout(nextRefresh);
 		window.removeEventListener('storage', onStorage);
 		window.removeEventListener('pageshow', onPageShow);
 		cleanups.forEach((cleanup) => cleanup());
-		stop = null;
+		$cartSession.set('idle');
 	};
-}
-
-/** The request code loads only when a refresh is due. */
-function refresh(): void {
-	void import('./actions').then(({ refreshFragments }) => refreshFragments());
-}
-
-/** Ends the session's listeners (tests start a new page in the same window). */
-export function stopCartSession(): void {
-	stop?.();
-}
+});

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/add-to-cart/mount';
 import { navigation } from '../../../shared/cart/actions';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
@@ -15,23 +15,28 @@ function liveText(): string {
 }
 
 beforeEach(() => {
+	vi.useFakeTimers();
 	installSettings();
 	vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-	vi.unstubAllGlobals();
-});
+/** Lets the add's request answer (the fake server takes 1 ms). */
+async function answer(): Promise<void> {
+	await vi.advanceTimersByTimeAsync(5);
+}
 
 describe('add-to-cart button', () => {
-	it('goes loading → added, inserts one "View cart" link and announces the success message after 1 s', async () => {
+	it('goes loading → added, inserts one "View cart" link and announces the success message 1 s later', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const button = card('data-product_id="12" data-quantity="1" data-product_sku="PZ" data-success_message="“Pizza” has been added to your cart" data-island="add-to-cart"');
 		const unmount = mount(button);
 		button.click();
 		expect(button.classList.contains('loading')).toBe(true);
-		await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+		expect(button.getAttribute('aria-busy')).toBe('true');
+		await vi.advanceTimersByTimeAsync(1);
+		expect(button.classList.contains('added')).toBe(true);
 		expect(button.classList.contains('loading')).toBe(false);
+		expect(button.hasAttribute('aria-busy')).toBe(false);
 		expect(fake.calls[0]?.fields).toEqual({
 			product_id: '12',
 			quantity: '1',
@@ -42,12 +47,16 @@ describe('add-to-cart button', () => {
 		expect(links).toHaveLength(1);
 		expect(links[0]?.textContent).toBe('View cart');
 		expect(links[0]?.getAttribute('href')).toBe('http://localhost:3000/cart/');
+		// The answer came 1 ms after the click; the message is due 1000 ms after the answer.
+		await vi.advanceTimersByTimeAsync(999);
 		expect(liveText()).toBe('');
-		await vi.waitFor(() => expect(liveText()).toBe('“Pizza” has been added to your cart'), { timeout: 2000 });
+		await vi.advanceTimersByTimeAsync(20);
+		expect(liveText()).toBe('“Pizza” has been added to your cart');
 
 		button.click();
-		await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
-		await vi.waitFor(() => expect(button.classList.contains('loading')).toBe(false));
+		await answer();
+		expect(fake.calls).toHaveLength(2);
+		expect(button.classList.contains('loading')).toBe(false);
 		expect(document.querySelectorAll('a.added_to_cart')).toHaveLength(1);
 		unmount();
 	});
@@ -58,7 +67,8 @@ describe('add-to-cart button', () => {
 		const button = card('data-product_id="12"');
 		mount(button);
 		button.click();
-		await vi.waitFor(() => expect(button.classList.contains('added')).toBe(true));
+		await answer();
+		expect(button.classList.contains('added')).toBe(true);
 		expect(document.querySelector('a.added_to_cart')).toBeNull();
 	});
 
@@ -69,7 +79,8 @@ describe('add-to-cart button', () => {
 		document.addEventListener('should_send_ajax_request.adding_to_cart', veto);
 		mount(button);
 		button.click();
-		await vi.waitFor(() => expect(button.classList.contains('loading')).toBe(false));
+		await answer();
+		expect(button.classList.contains('loading')).toBe(false);
 		document.removeEventListener('should_send_ajax_request.adding_to_cart', veto);
 		expect(button.classList.contains('added')).toBe(false);
 		expect(fake.calls).toHaveLength(0);

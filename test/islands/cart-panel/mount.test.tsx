@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/cart-panel/mount';
-import { stopCartSession } from '../../../shared/cart/session';
+import { replaceFragments } from '../../../shared/cart/fragments';
+import { addSettled, addStarted } from '../../../shared/stores/cart';
 import { $openPanel, openPanel } from '../../../shared/stores/ui';
-import { cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
 
 let unmount: () => void = () => undefined;
@@ -11,26 +11,23 @@ let unmount: () => void = () => undefined;
 beforeEach(() => {
 	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 	installSettings();
-	sessionStorage.clear();
-	installFakeWc(() => ({ body: cartAnswer(1) }));
-	$openPanel.set(null);
 	document.body.innerHTML = `
 		<ul class="site-header-cart"><li><a class="cart-contents" href="/cart/">Cart</a></li></ul>
 		<button id="elsewhere">Elsewhere</button>
 		<div id="panel" data-island="cart-panel" data-title="Your order" data-close-label="Close cart" hidden>
-			<div class="widget_shopping_cart_content"><a href="/product/soup/">Soup</a></div>
+			<div class="widget_shopping_cart_content"><a href="/product/soup/">Soup</a>
+				<a href="/cart/?remove_item=k1" class="remove remove_from_cart_button" data-cart_item_key="k1">×</a></div>
 		</div>`;
+});
+
+function mountPanel(): void {
 	act(() => {
 		unmount = mount(document.getElementById('panel') as HTMLElement);
 	});
-});
+}
 
-afterEach(async () => {
+afterEach(() => {
 	act(() => unmount());
-	stopCartSession();
-	// Let the page-load refresh reach the fake server before it is removed.
-	await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-	vi.unstubAllGlobals();
 });
 
 function dialog(): HTMLElement {
@@ -39,13 +36,15 @@ function dialog(): HTMLElement {
 
 describe('cart side panel', () => {
 	it('is a closed, labelled dialog holding the mini-cart', () => {
+		mountPanel();
 		expect(dialog().closest('[hidden]')).not.toBeNull();
 		expect(dialog().getAttribute('aria-modal')).toBe('true');
 		expect(screen.getByRole('heading', { hidden: true, name: 'Your order' })).toBeTruthy();
 		expect(dialog().querySelector('.widget_shopping_cart_content')).not.toBeNull();
 	});
 
-	it('opens from the header cart icon, takes focus, and gives it back on Escape', async () => {
+	it('opens from the header cart icon, takes focus, and gives it back on Escape', () => {
+		mountPanel();
 		const icon = document.querySelector<HTMLAnchorElement>('a.cart-contents') as HTMLAnchorElement;
 		icon.focus();
 		const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -63,7 +62,40 @@ describe('cart side panel', () => {
 		expect(document.activeElement).toBe(icon);
 	});
 
-	it('is forced open by an add, and closed by the overlay and the close button', () => {
+	it('opens itself when an add completes, not when one fails', () => {
+		mountPanel();
+		act(() => {
+			addStarted();
+			addSettled(false);
+		});
+		expect($openPanel.get()).toBeNull();
+		act(() => {
+			addStarted();
+			addSettled(true);
+		});
+		expect($openPanel.get()).toBe('cart-panel');
+		expect(dialog().closest('[hidden]')).toBeNull();
+	});
+
+	it('opens at once for an add that completed while it was loading', () => {
+		addStarted();
+		addSettled(true);
+		mountPanel();
+		expect($openPanel.get()).toBe('cart-panel');
+	});
+
+	it('stays closed after an add when the store sends the shopper to the cart page', () => {
+		installSettings({ cartRedirectAfterAdd: 'yes' });
+		mountPanel();
+		act(() => {
+			addStarted();
+			addSettled(true);
+		});
+		expect($openPanel.get()).toBeNull();
+	});
+
+	it('is closed by the overlay and the close button', () => {
+		mountPanel();
 		act(() => openPanel('cart-panel'));
 		expect(dialog().closest('[hidden]')).toBeNull();
 		act(() => (document.querySelector('.shop-islands-cart-panel__overlay') as HTMLElement).click());
@@ -73,8 +105,8 @@ describe('cart side panel', () => {
 		expect($openPanel.get()).toBeNull();
 	});
 
-	it('keeps Tab inside the open panel', async () => {
-		await waitFor(() => expect(dialog().textContent).toContain('1 items'));
+	it('keeps Tab inside the open panel', () => {
+		mountPanel();
 		act(() => openPanel('cart-panel'));
 		const close = screen.getByRole('button', { name: 'Close cart' });
 		const product = dialog().querySelector('.remove_from_cart_button') as HTMLElement;
@@ -90,9 +122,12 @@ describe('cart side panel', () => {
 		expect(document.activeElement).toBe(product);
 	});
 
-	it('keeps the mini-cart working when fragments replace it inside the panel', async () => {
-		await waitFor(() => expect(dialog().textContent).toContain('1 items'));
+	it('keeps the mini-cart in the panel when fragments replace it there', () => {
+		mountPanel();
 		act(() => openPanel('cart-panel'));
-		expect(dialog().querySelector('.widget_shopping_cart_content')).not.toBeNull();
+		act(() =>
+			replaceFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">3 items</div>' }),
+		);
+		expect(dialog().querySelector('.widget_shopping_cart_content')?.textContent).toBe('3 items');
 	});
 });

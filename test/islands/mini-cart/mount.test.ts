@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/mini-cart/mount';
 import { navigation } from '../../../shared/cart/actions';
-import { stopCartSession } from '../../../shared/cart/session';
+import { storeCart } from '../../../shared/cart/cache';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
 
@@ -10,50 +10,81 @@ const MINI_CART = `<div class="widget_shopping_cart_content"><ul class="woocomme
 </ul></div>`;
 
 beforeEach(() => {
+	vi.useFakeTimers();
 	installSettings();
 	sessionStorage.clear();
 	document.body.innerHTML = MINI_CART;
 });
 
-afterEach(() => {
-	stopCartSession();
-	vi.unstubAllGlobals();
-});
+/** A cart cache the session shows without asking the server. */
+function cacheTheCart(): void {
+	document.cookie = 'woocommerce_cart_hash=h9; path=/';
+	storeCart({ 'div.widget_shopping_cart_content': MINI_CART }, 'h9', Date.now(), true);
+}
 
-describe('mini-cart removal', () => {
-	it('blocks the item while the removal is in flight, then shows the new fragments', async () => {
+function miniCart(): HTMLElement {
+	return document.querySelector('.widget_shopping_cart_content') as HTMLElement;
+}
+
+/** Mounts the mini-cart; the cached fragment replaces it at once, and the runtime mounts the new one. */
+function mountCached(): void {
+	cacheTheCart();
+	mount(miniCart());
+	mount(miniCart());
+}
+
+async function settle(): Promise<void> {
+	await vi.dynamicImportSettled();
+	await vi.advanceTimersByTimeAsync(10);
+}
+
+describe('mini-cart', () => {
+	it('starts the cart session: busy while fresh fragments are on their way, then shows them', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(2) }));
+		mount(miniCart());
+		expect(miniCart().getAttribute('aria-busy')).toBe('true');
+		await settle();
+		expect(fake.calls.map((call) => call.endpoint)).toEqual(['get_refreshed_fragments']);
+		expect(miniCart().textContent).toContain('2 items');
+		expect(miniCart().hasAttribute('aria-busy')).toBe(false);
+	});
+
+	it('blocks the item while its removal is in flight, then shows the new fragments', async () => {
 		let release: (body: string) => void = () => undefined;
-		installFakeWc(() => ({ body: cartAnswer(0, '') }));
-		const host = document.querySelector('.widget_shopping_cart_content') as HTMLElement;
-		mount(host);
-		await vi.waitFor(() => expect(document.body.textContent).toContain('0 items'));
-		document.body.innerHTML = MINI_CART;
-		const fresh = document.querySelector('.widget_shopping_cart_content') as HTMLElement;
-		mount(fresh);
+		const fake = installFakeWc(() => ({ body: cartAnswer(0, '') }));
 		vi.mocked(fetch).mockImplementationOnce(
 			() => new Promise((resolve) => (release = (body) => resolve(new Response(body)))),
 		);
+		mountCached();
 		(document.querySelector('.remove_from_cart_button') as HTMLElement).click();
+		await settle();
 		const item = document.querySelector('.mini_cart_item');
 		expect(item?.classList.contains('shop-islands-blocked')).toBe(true);
 		expect(item?.getAttribute('aria-busy')).toBe('true');
-		await vi.waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThan(1));
+		expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
 		release(cartAnswer(0, ''));
-		await vi.waitFor(() => expect(document.querySelector('.shop-islands-blocked')).toBeNull());
+		await settle();
+		expect(document.querySelector('.shop-islands-blocked')).toBeNull();
 		expect(document.body.textContent).toContain('0 items');
+		expect(fake.calls).toHaveLength(0);
 	});
 
 	it('follows the remove link when the removal fails', async () => {
 		const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-		installFakeWc((call) => (call.endpoint === 'remove_from_cart' ? { body: '-1', status: 400 } : { body: cartAnswer(1) }));
-		document.body.innerHTML = MINI_CART;
-		sessionStorage.setItem('wc_cart_created', String(Date.now()));
-		const host = document.querySelector('.widget_shopping_cart_content') as HTMLElement;
-		mount(host);
-		await vi.waitFor(() => expect(document.body.textContent).toContain('1 items'));
-		const fresh = document.querySelector('.widget_shopping_cart_content') as HTMLElement;
-		mount(fresh);
-		(fresh.querySelector('.remove_from_cart_button') as HTMLElement).click();
-		await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/?remove_item=k1&_wpnonce=n'));
+		installFakeWc(() => ({ body: '-1', status: 400 }));
+		mountCached();
+		(document.querySelector('.remove_from_cart_button') as HTMLElement).click();
+		await settle();
+		expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/?remove_item=k9&_wpnonce=n');
+		expect(document.querySelector('.shop-islands-blocked')).toBeNull();
+	});
+
+	it('leaves a remove link of another mini-cart alone', () => {
+		installFakeWc(() => ({ body: cartAnswer(0, '') }));
+		document.body.insertAdjacentHTML('beforeend', '<aside id="other"><a class="remove_from_cart_button" data-cart_item_key="k1" href="#k1">×</a></aside>');
+		mountCached();
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		document.querySelector('#other a')?.dispatchEvent(click);
+		expect(click.defaultPrevented).toBe(false);
 	});
 });

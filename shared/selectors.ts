@@ -1,0 +1,10 @@
+/**
+ * Stock markup that both the loader (to find or start an island) and the islands read:
+ * each selector in one home. Kept free of imports so the loader entry stays tiny.
+ */
+
+/** WooCommerce's mini-cart: also the key of its cart fragment, without which a cached set is useless. */
+export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
+
+/** What opens and closes the cart panel: the header cart icon, or any element the theme marks. */
+export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, [data-cart-panel-toggle]';

@@ -1,0 +1,144 @@
+import { cleanStores } from 'nanostores';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeCart } from '../../../shared/cart/cache';
+import { $cartSession } from '../../../shared/stores/cart-session';
+import { cartAnswer, installFakeWc } from '../../support/fake-wc';
+import { installSettings } from '../../support/settings';
+
+const CACHED = {
+	'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p id="cached">cached cart</p></div>',
+};
+const DAY_MS = 86_400_000;
+
+beforeEach(() => {
+	vi.useFakeTimers();
+	installSettings({ siteHash: 'site1' });
+	sessionStorage.clear();
+	localStorage.clear();
+	document.cookie = 'woocommerce_cart_hash=h1; path=/';
+	document.body.innerHTML = '<div class="widget_shopping_cart_content"></div>';
+});
+
+/** Lets the session's lazily imported request code load and every request it sends settle. */
+async function settle(): Promise<void> {
+	await vi.dynamicImportSettled();
+	await vi.advanceTimersByTimeAsync(10);
+}
+
+function startSession(): () => void {
+	return $cartSession.listen(() => undefined);
+}
+
+describe('cart session', () => {
+	it('shows a valid cache without any request', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		storeCart(CACHED, 'h1', Date.now(), true);
+		startSession();
+		expect($cartSession.get()).toBe('cached');
+		expect(document.getElementById('cached')?.textContent).toBe('cached cart');
+		await settle();
+		expect(fake.calls).toHaveLength(0);
+		expect($cartSession.get()).toBe('cached');
+	});
+
+	it('refreshes once when the cache is stale, however many listen', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(2) }));
+		storeCart(CACHED, 'old-hash', Date.now(), true);
+		startSession();
+		startSession();
+		expect($cartSession.get()).toBe('refreshing');
+		await settle();
+		expect(fake.calls.map((call) => call.endpoint)).toEqual(['get_refreshed_fragments']);
+		expect(document.body.textContent).toContain('2 items');
+		expect($cartSession.get()).toBe('fresh');
+	});
+
+	it('refreshes again 24 hours after each refresh, success or failure', async () => {
+		let reply = 0;
+		const fake = installFakeWc(() => (reply++ === 0 ? { body: 'not json' } : { body: cartAnswer(1) }));
+		startSession();
+		await settle();
+		expect($cartSession.get()).toBe('failed');
+		await vi.advanceTimersByTimeAsync(DAY_MS - 20);
+		expect(fake.calls).toHaveLength(1);
+		await vi.advanceTimersByTimeAsync(20);
+		await settle();
+		expect(fake.calls).toHaveLength(2);
+		expect($cartSession.get()).toBe('fresh');
+		await vi.advanceTimersByTimeAsync(DAY_MS);
+		await settle();
+		expect(fake.calls).toHaveLength(3);
+	});
+
+	it('stops with its last listener (after the store unmount delay): no listener, no timer left', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const stop = startSession();
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+		stop();
+		await vi.advanceTimersByTimeAsync(1000);
+		expect($cartSession.value).toBe('idle');
+		document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh', { bubbles: true }));
+		await vi.advanceTimersByTimeAsync(DAY_MS);
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+		expect(vi.getTimerCount()).toBe(0);
+	});
+
+	it('sends no request once stopped, even when its request code was still loading', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		startSession();
+		cleanStores($cartSession);
+		await settle();
+		expect(fake.calls).toHaveLength(0);
+	});
+
+	it('refreshes when another tab changes the stored cart hash, not for other keys', async () => {
+		storeCart(CACHED, 'h1', Date.now(), true);
+		const fake = installFakeWc(() => ({ body: cartAnswer(3) }));
+		startSession();
+		window.dispatchEvent(new StorageEvent('storage', { key: 'something_else' }));
+		await settle();
+		expect(fake.calls).toHaveLength(0);
+		localStorage.setItem('wc_cart_hash_site1', 'from-other-tab');
+		window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_site1' }));
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+	});
+
+	it('empties the mini-cart and refreshes when restored from the back/forward cache', async () => {
+		storeCart(CACHED, 'h1', Date.now(), true);
+		const fake = installFakeWc(() => ({ body: cartAnswer(4) }));
+		startSession();
+		expect(document.getElementById('cached')).not.toBeNull();
+		// happy-dom's PageTransitionEvent ignores `persisted`; a browser sets it on a bfcache restore.
+		const restored = new Event('pageshow');
+		Object.defineProperty(restored, 'persisted', { value: true });
+		window.dispatchEvent(restored);
+		expect(document.getElementById('cached')).toBeNull();
+		expect($cartSession.get()).toBe('refreshing');
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+		expect(document.body.textContent).toContain('4 items');
+	});
+
+	it.each(['wc_fragment_refresh', 'updated_wc_div'])('refreshes on the %s event', async (name) => {
+		storeCart(CACHED, 'h1', Date.now(), true);
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		startSession();
+		document.body.dispatchEvent(new CustomEvent(name, { bubbles: true }));
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+	});
+
+	it('survives storage that is disabled', async () => {
+		vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+			throw new DOMException('denied', 'SecurityError');
+		});
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		expect(() => startSession()).not.toThrow();
+		await settle();
+		expect(document.body.textContent).toContain('1 items');
+		expect(fake.calls).toHaveLength(1);
+	});
+});
