@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_HASH } from './constants';
+import { DEFAULT_SITE_HASH, WC_AJAX_ENDPOINT_PLACEHOLDER } from './constants';
 
 /**
  * The page's settings: one `<script type="application/json" id="shop-islands-settings">`
@@ -53,7 +53,7 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
 	ajaxUrl: '/wp-admin/admin-ajax.php',
-	wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+	wcAjaxUrl: `/?wc-ajax=${WC_AJAX_ENDPOINT_PLACEHOLDER}`,
 	restRoot: '/wp-json/',
 	restNonce: '',
 	cartUrl: '/cart/',
@@ -103,7 +103,7 @@ function isConsent(value: unknown): value is ConsentSettings {
 
 const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	ajaxUrl: isString,
-	wcAjaxUrl: (value): value is string => isString(value) && value.includes('%%endpoint%%'),
+	wcAjaxUrl: (value): value is string => isString(value) && value.includes(WC_AJAX_ENDPOINT_PLACEHOLDER),
 	restRoot: isString,
 	restNonce: isString,
 	cartUrl: isString,
@@ -196,5 +196,5 @@ function deepFreeze<T>(value: T): T {
 
 /** The wc-ajax URL of one endpoint (`add_to_cart`, `get_refreshed_fragments`, …). */
 export function wcAjaxEndpoint(endpoint: string): string {
-	return getSettings().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+	return getSettings().wcAjaxUrl.replace(WC_AJAX_ENDPOINT_PLACEHOLDER, encodeURIComponent(endpoint));
 }
