@@ -223,7 +223,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 			expect(html).toContain(`<link rel="modulepreload" href="${buildUrl}${chunk}">`);
 		}
 		expect(existsSync(path.join(installed, 'readme.txt'))).toBe(true);
-		expect(existsSync(path.join(installed, 'build/manifest.json'))).toBe(true);
+		expect(existsSync(path.join(installed, 'build/loader.asset.php'))).toBe(true);
 		expect(existsSync(path.join(installed, 'build/test'))).toBe(false);
 		expect(existsSync(path.join(installed, 'tools'))).toBe(false);
 		await visitor.page.waitForFunction(() => document.querySelector('[data-island="rest-probe"]') !== null);
