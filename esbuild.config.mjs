@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Builds the islands bundle: one small ESM entry (the loader), React and shared code in
- * shared chunks, one chunk per island, content-hashed names, source maps, and
- * `build/manifest.json` for php-enqueue and the fixture store.
+ * shared chunks, one chunk per island, content-hashed names, source maps,
+ * `build/manifest.json` for the fixture store and the tests, and `build/loader.asset.php`
+ * for php-enqueue.
  *
  *   node esbuild.config.mjs            production build into build/
  *   node esbuild.config.mjs --watch    rebuild on change
@@ -24,10 +25,18 @@ export const TEST_BUILD_DIR = path.join(BUILD_DIR, 'test');
  */
 const WORDPRESS_DEPENDENCIES = /** @type {string[]} */ ([]);
 
+/** The entry's name, which the asset file is named after (as `@wordpress/scripts` does). */
+const ENTRY_NAME = 'loader';
+/** What php-enqueue reads: the `<entry>.asset.php` of `@wordpress/scripts`, with the keys the plugin needs beside its two. */
+export const ASSET_FILE = `${ENTRY_NAME}.asset.php`;
+
 /**
  * @typedef {{ version: string, entry: string, style: string | null, chunks: string[],
  *   islands: Record<string, string>, preload: string[], dependencies: string[] }} BuildManifest
  */
+
+/** @typedef {string | null | readonly string[] | PhpMap} PhpValue */
+/** @typedef {{ readonly [key: string]: PhpValue }} PhpMap */
 
 /**
  * @param {string} outdir
@@ -37,7 +46,7 @@ const WORDPRESS_DEPENDENCIES = /** @type {string[]} */ ([]);
 function options(outdir, entries) {
 	return {
 		absWorkingDir: ROOT,
-		entryPoints: { loader: entries.loader, ...(entries.style ? { islands: entries.style } : {}) },
+		entryPoints: { [ENTRY_NAME]: entries.loader, ...(entries.style ? { islands: entries.style } : {}) },
 		outdir,
 		outbase: ROOT,
 		bundle: true,
@@ -61,7 +70,7 @@ function options(outdir, entries) {
 
 /**
  * Writes manifest.json after each build: the entry, the stylesheet, every chunk, the chunk
- * of each island (named by its folder), a version hash over all outputs.
+ * of each island (named by its folder), a version hash over all outputs; and the asset file.
  * @param {string} outdir
  * @returns {esbuild.Plugin}
  */
@@ -102,9 +111,52 @@ function manifestPlugin(outdir) {
 				await mkdir(outdir, { recursive: true });
 				await prune(outdir, new Set(Object.keys(result.metafile.outputs).map((file) => path.join(ROOT, file))));
 				await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`);
+				await writeFile(path.join(outdir, ASSET_FILE), assetFile(manifest));
 			});
 		},
 	};
+}
+
+/**
+ * The asset file of a build, as `@wordpress/scripts` writes it (`dependencies`, `version`),
+ * plus what php-enqueue loads: the entry, the stylesheet (or null), the chunks to
+ * modulepreload, and the islands the build has (a classic script is dequeued only when its
+ * island is there). Paths are relative to the build folder.
+ * @param {{ readonly version: string, readonly entry: string, readonly style: string | null,
+ *   readonly islands: Readonly<Record<string, string>>, readonly preload: readonly string[],
+ *   readonly dependencies: readonly string[] }} manifest The manifest, or what the asset file needs of it.
+ * @returns {string}
+ */
+export function assetFile(manifest) {
+	const asset = {
+		dependencies: manifest.dependencies,
+		version: manifest.version,
+		entry: manifest.entry,
+		style: manifest.style,
+		preload: manifest.preload,
+		islands: Object.keys(manifest.islands),
+	};
+	return `<?php return ${phpLiteral(asset)};\n`;
+}
+
+/**
+ * A PHP literal of a value (a string, null, a list of strings, a map of these): strings
+ * single-quoted, where only `\` and `'` are special; lists and maps as `array()`. PHP reads it
+ * back as the same value (test/asset-file.test.ts checks with php-cli).
+ * @param {PhpValue} value
+ * @returns {string}
+ */
+export function phpLiteral(value) {
+	if (value === null) {
+		return 'null';
+	}
+	if (typeof value === 'string') {
+		return `'${value.replace(/[\\']/g, '\\$&')}'`;
+	}
+	const items = Array.isArray(value)
+		? value.map(phpLiteral)
+		: Object.entries(value).map(([key, item]) => `${phpLiteral(key)} => ${phpLiteral(item)}`);
+	return items.length > 0 ? `array( ${items.join(', ')} )` : 'array()';
 }
 
 /**
@@ -128,8 +180,9 @@ function staticImports(metafile, entry) {
 }
 
 /**
- * Deletes files of earlier builds (old hashes) from `outdir`; nested build folders with a
- * manifest of their own (build/test/) are left to their own build.
+ * Deletes files of earlier builds (old hashes) from `outdir`, but not the manifest and asset
+ * file, which are rewritten in place; nested build folders with a manifest of their own
+ * (build/test/) are left to their own build.
  * @param {string} outdir
  * @param {Set<string>} keep
  */
@@ -138,10 +191,11 @@ async function prune(outdir, keep) {
 	const nestedBuilds = entries
 		.filter((entry) => entry.isFile() && entry.name === 'manifest.json' && entry.parentPath !== outdir)
 		.map((entry) => entry.parentPath);
+	const rewritten = ['manifest.json', ASSET_FILE].map((name) => path.join(outdir, name));
 	for (const entry of entries) {
 		const file = path.join(entry.parentPath, entry.name);
 		const nested = nestedBuilds.some((folder) => file.startsWith(`${folder}${path.sep}`));
-		if (entry.isFile() && !nested && !keep.has(file) && file !== path.join(outdir, 'manifest.json')) {
+		if (entry.isFile() && !nested && !keep.has(file) && !rewritten.includes(file)) {
 			await rm(file);
 		}
 	}

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_HASH } from './constants';
+import { DEFAULT_SITE_HASH, WC_AJAX_ENDPOINT_PLACEHOLDER } from './constants';
 
 /**
  * The page's settings: one `<script type="application/json" id="shop-islands-settings">`
@@ -51,9 +51,22 @@ export interface Settings {
 	readonly consent: ConsentSettings;
 }
 
+/**
+ * A settings object held strictly to the contract (`auditSettings()`): what a writer of the
+ * tag (php-enqueue, the fixture store) got wrong, each list empty when it printed the contract.
+ */
+export interface SettingsAudit {
+	/** Fields of the contract present with a value it refuses (the bundle uses its default). */
+	readonly rejected: readonly string[];
+	/** Fields of the contract left out. */
+	readonly missing: readonly string[];
+	/** Fields the contract does not know, as `name` or, inside a fixed-shape field, `field.name`. */
+	readonly unknown: readonly string[];
+}
+
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
 	ajaxUrl: '/wp-admin/admin-ajax.php',
-	wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+	wcAjaxUrl: `/?wc-ajax=${WC_AJAX_ENDPOINT_PLACEHOLDER}`,
 	restRoot: '/wp-json/',
 	restNonce: '',
 	cartUrl: '/cart/',
@@ -103,7 +116,7 @@ function isConsent(value: unknown): value is ConsentSettings {
 
 const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	ajaxUrl: isString,
-	wcAjaxUrl: (value): value is string => isString(value) && value.includes('%%endpoint%%'),
+	wcAjaxUrl: (value): value is string => isString(value) && value.includes(WC_AJAX_ENDPOINT_PLACEHOLDER),
 	restRoot: isString,
 	restNonce: isString,
 	cartUrl: isString,
@@ -122,10 +135,21 @@ const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	consent: isConsent,
 };
 
+/** Every field of the contract, in the order of the `Settings` interface. */
+export const SETTINGS_FIELDS = Object.keys(CHECKS) as ReadonlyArray<keyof Settings>;
+
+/** The fields of the fixed-shape settings objects; typed so that each lists its interface exactly. */
+const SHAPES: { readonly [K in 'orderAttribution' | 'consent']: Readonly<Record<keyof NonNullable<Settings[K]>, true>> } = {
+	orderAttribution: { lifetime: true, session: true, base64: true, prefix: true, allowTracking: true },
+	consent: { hasMechanism: true, statistics: true },
+};
+
+const NOT_AN_OBJECT = '(not an object)';
+
 /** Checks raw settings; returns the settings and the names of the fields that fell back. */
 export function parseSettings(raw: unknown): { settings: Settings; rejected: string[] } {
 	if (!isRecord(raw)) {
-		return { settings: DEFAULT_SETTINGS, rejected: ['(not an object)'] };
+		return { settings: DEFAULT_SETTINGS, rejected: [NOT_AN_OBJECT] };
 	}
 	const rejected: string[] = [];
 	const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
@@ -141,6 +165,29 @@ export function parseSettings(raw: unknown): { settings: Settings; rejected: str
 		}
 	}
 	return { settings: Object.freeze(settings) as unknown as Settings, rejected };
+}
+
+/**
+ * Holds raw settings strictly to the contract, for the tests of the tag's writers: every field
+ * present, each one valid, no other. The bundle itself stays lenient (`parseSettings()`), so a
+ * site whose filter adds or breaks a field still works. Leaves `raw` as it is.
+ */
+export function auditSettings(raw: unknown): SettingsAudit {
+	if (!isRecord(raw)) {
+		return { rejected: [NOT_AN_OBJECT], missing: [...SETTINGS_FIELDS], unknown: [] };
+	}
+	const unknown = Object.keys(raw).filter((key) => !Object.hasOwn(CHECKS, key));
+	for (const [field, shape] of Object.entries(SHAPES)) {
+		const value = raw[field];
+		if (isRecord(value)) {
+			unknown.push(...Object.keys(value).filter((key) => !Object.hasOwn(shape, key)).map((key) => `${field}.${key}`));
+		}
+	}
+	return {
+		rejected: SETTINGS_FIELDS.filter((key) => Object.hasOwn(raw, key) && !CHECKS[key](raw[key])),
+		missing: SETTINGS_FIELDS.filter((key) => !Object.hasOwn(raw, key)),
+		unknown,
+	};
 }
 
 let cached: Settings | null = null;
@@ -196,5 +243,5 @@ function deepFreeze<T>(value: T): T {
 
 /** The wc-ajax URL of one endpoint (`add_to_cart`, `get_refreshed_fragments`, …). */
 export function wcAjaxEndpoint(endpoint: string): string {
-	return getSettings().wcAjaxUrl.replace('%%endpoint%%', encodeURIComponent(endpoint));
+	return getSettings().wcAjaxUrl.replace(WC_AJAX_ENDPOINT_PLACEHOLDER, encodeURIComponent(endpoint));
 }

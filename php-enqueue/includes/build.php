@@ -1,11 +1,14 @@
 <?php
 /**
- * The bundle's build folder and its manifest (written by esbuild.config.mjs), checked.
+ * The bundle's build folder and its asset file (written by esbuild.config.mjs), checked.
  *
  * @package Shop_Islands
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/** The build's asset file, named after the entry as `@wordpress/scripts` names it (ASSET_FILE in esbuild.config.mjs). */
+const SHOP_ISLANDS_ASSET_FILE = 'loader.asset.php';
 
 /**
  * Where the build is: a folder on disk and the URL it is served from. Both filterable, so a
@@ -15,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function shop_islands_build_location() {
 	/**
-	 * Filters the folder holding the build (`manifest.json` and the files it names).
+	 * Filters the folder holding the build (`loader.asset.php` and the files it names).
 	 *
 	 * @param string $dir Default: the plugin's `build/` folder.
 	 */
@@ -36,8 +39,8 @@ function shop_islands_build_location() {
 /**
  * The build of this request, checked once per location.
  *
- * @return array|WP_Error The build (dir, url, version, entry, style, preload, dependencies),
- *                        or what is wrong with it.
+ * @return array|WP_Error The build (dir, url, version, entry, style, preload, dependencies,
+ *                        islands), or what is wrong with it.
  */
 function shop_islands_build() {
 	static $checked = array();
@@ -50,90 +53,82 @@ function shop_islands_build() {
 }
 
 /**
- * Reads and checks `manifest.json`: every path it names must be a plain relative path inside
- * the build folder, and the entry file must exist.
+ * Reads the build's asset file: what esbuild.config.mjs wrote in the shape `@wordpress/scripts`
+ * gives its `*.asset.php` (dependencies, version), with the entry, stylesheet, modulepreload
+ * chunks and islands beside them. The plugin's own build wrote it, so it is included as code,
+ * as WordPress includes any asset file; only its shape is checked.
  *
  * @param string $dir Build folder, with a trailing slash.
  * @param string $url Build URL, with a trailing slash.
  * @return array|WP_Error
  */
 function shop_islands_read_build( $dir, $url ) {
-	$manifest_file = $dir . 'manifest.json';
-	if ( '/' === $dir || ! is_file( $manifest_file ) || ! is_readable( $manifest_file ) ) {
+	$asset_file = $dir . SHOP_ISLANDS_ASSET_FILE;
+	if ( '/' === $dir || ! is_file( $asset_file ) || ! is_readable( $asset_file ) ) {
 		return new WP_Error(
 			'shop_islands_no_build',
-			/* translators: %s: path of the missing manifest file. */
-			sprintf( __( 'The build is missing (%s was not found). Run "npm run build", or install the plugin from its release zip.', 'shop-islands' ), $manifest_file )
+			/* translators: %s: path of the missing asset file. */
+			sprintf( __( 'The build is missing (%s was not found). Run "npm run build", or install the plugin from its release zip.', 'shop-islands' ), $asset_file )
 		);
 	}
 
-	// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
-	$manifest = json_decode( (string) file_get_contents( $manifest_file ), true );
-	$invalid  = new WP_Error(
-		'shop_islands_invalid_build',
-		/* translators: %s: path of the manifest file. */
-		sprintf( __( '%s is not a Shop Islands build manifest. Rebuild with "npm run build".', 'shop-islands' ), $manifest_file )
-	);
-	if ( ! is_array( $manifest ) ) {
-		return $invalid;
+	try {
+		$asset = include $asset_file;
+	} catch ( ParseError $error ) {
+		// A file cut short, by a build still writing it for example: a broken build, not a fatal error.
+		$asset = null;
+	}
+	if ( ! shop_islands_is_asset( $asset ) ) {
+		return new WP_Error(
+			'shop_islands_invalid_build',
+			/* translators: %s: path of the asset file. */
+			sprintf( __( '%s is not a Shop Islands asset file. Rebuild with "npm run build".', 'shop-islands' ), $asset_file )
+		);
 	}
 
-	$version = $manifest['version'] ?? null;
-	$entry   = $manifest['entry'] ?? null;
-	$style   = $manifest['style'] ?? null;
-	$preload = $manifest['preload'] ?? array();
-	$deps    = $manifest['dependencies'] ?? array();
-	$islands = $manifest['islands'] ?? array();
-	if (
-		! is_string( $version ) || ! preg_match( '/^[A-Za-z0-9._-]{1,64}$/', $version )
-		|| ! shop_islands_is_build_path( $entry, 'js' )
-		|| ( null !== $style && ! shop_islands_is_build_path( $style, 'css' ) )
-		|| ! is_array( $preload ) || count( $preload ) !== count( array_filter( $preload, 'shop_islands_is_js_build_path' ) )
-		|| ! is_array( $deps ) || count( $deps ) !== count( array_filter( $deps, 'is_string' ) )
-		|| ! is_array( $islands )
-	) {
-		return $invalid;
-	}
-
-	if ( ! is_file( $dir . $entry ) ) {
+	if ( ! is_file( $dir . $asset['entry'] ) ) {
 		return new WP_Error(
 			'shop_islands_incomplete_build',
 			/* translators: %s: path of the missing entry file. */
-			sprintf( __( 'The build is incomplete (%s was not found). Rebuild with "npm run build".', 'shop-islands' ), $dir . $entry )
+			sprintf( __( 'The build is incomplete (%s was not found). Rebuild with "npm run build".', 'shop-islands' ), $dir . $asset['entry'] )
 		);
 	}
 
 	return array(
 		'dir'          => $dir,
 		'url'          => $url,
-		'version'      => $version,
-		'entry'        => $entry,
-		'style'        => $style,
-		'preload'      => array_values( $preload ),
-		'dependencies' => array_values( $deps ),
-		'islands'      => array_values( array_filter( array_keys( $islands ), 'is_string' ) ),
+		'version'      => $asset['version'],
+		'entry'        => $asset['entry'],
+		'style'        => $asset['style'],
+		'preload'      => array_values( $asset['preload'] ),
+		'dependencies' => array_values( $asset['dependencies'] ),
+		'islands'      => array_values( $asset['islands'] ),
 	);
 }
 
 /**
- * Whether a manifest value is a relative file path inside the build folder.
+ * Whether an asset file returned what the plugin uses: the version and entry as strings, the
+ * stylesheet as a string or null, and lists of strings.
  *
- * @param mixed  $path      Manifest value.
- * @param string $extension Expected file extension.
+ * @param mixed $asset What the asset file returned.
  * @return bool
  */
-function shop_islands_is_build_path( $path, $extension ) {
-	return is_string( $path )
-		&& 1 === preg_match( '#^[A-Za-z0-9_-][A-Za-z0-9._-]*(/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\.' . preg_quote( $extension, '#' ) . '$#', $path )
-		&& false === strpos( $path, '..' );
+function shop_islands_is_asset( $asset ) {
+	return is_array( $asset )
+		&& is_string( $asset['version'] ?? null )
+		&& is_string( $asset['entry'] ?? null )
+		&& array_key_exists( 'style', $asset ) && ( null === $asset['style'] || is_string( $asset['style'] ) )
+		&& shop_islands_is_string_list( $asset['preload'] ?? null )
+		&& shop_islands_is_string_list( $asset['dependencies'] ?? null )
+		&& shop_islands_is_string_list( $asset['islands'] ?? null );
 }
 
 /**
- * Whether a manifest value is a JavaScript file path inside the build folder (for array_filter).
+ * Whether a value is an array of strings.
  *
- * @param mixed $path Manifest value.
+ * @param mixed $value Value.
  * @return bool
  */
-function shop_islands_is_js_build_path( $path ) {
-	return shop_islands_is_build_path( $path, 'js' );
+function shop_islands_is_string_list( $value ) {
+	return is_array( $value ) && count( $value ) === count( array_filter( $value, 'is_string' ) );
 }

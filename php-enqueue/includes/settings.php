@@ -15,8 +15,11 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The type each settings field must have (the `Settings` interface of shared/config.ts).
- * A field of another type is dropped, so the bundle uses its own default for it.
+ * The type each settings field must have. A field of another type is dropped, so the bundle
+ * uses its own default for it.
+ *
+ * The contract is the `Settings` interface of shared/config.ts, not this list: its tests hold
+ * this list (test/php-enqueue/settings.test.ts) and the printed tag (test/wordpress/) to it.
  */
 const SHOP_ISLANDS_SETTINGS_TYPES = array(
 	'ajaxUrl'              => 'string',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { BUILD_DIR, buildOnce } from '../../esbuild.config.mjs';
+import { ASSET_FILE, BUILD_DIR, buildOnce } from '../../esbuild.config.mjs';
 
 /**
  * `npm run plugin-zip`: builds the bundle, then writes `shop-islands.zip` at the repository
@@ -63,7 +63,8 @@ function walk(dir: string, prefix: string, excluded: ReadonlySet<string>): ZipEn
 
 /** Writes the plugin zip of an existing build; returns the entries written. */
 export function writePluginZip(outFile: string = DEFAULT_ZIP_FILE, buildDir: string = BUILD_DIR): ZipEntry[] {
-	readFileSync(path.join(buildDir, 'manifest.json'));
+	// Throws when the build lacks the file the plugin reads it by.
+	readFileSync(path.join(buildDir, ASSET_FILE));
 	const entries = pluginZipEntries(buildDir);
 	writeFileSync(outFile, zip(entries));
 	return entries;

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, getSettings, parseSettings, SETTINGS_ELEMENT_ID, wcAjaxEndpoint } from '../../shared/config';
+import {
+	auditSettings,
+	DEFAULT_SETTINGS,
+	getSettings,
+	parseSettings,
+	SETTINGS_ELEMENT_ID,
+	SETTINGS_FIELDS,
+	wcAjaxEndpoint,
+} from '../../shared/config';
 
 function settingsTag(text: string): void {
 	const element = document.createElement('script');
@@ -74,5 +82,49 @@ describe('settings tag', () => {
 	it('builds wc-ajax endpoint URLs from the pattern', () => {
 		settingsTag(JSON.stringify({ wcAjaxUrl: '/shop/?wc-ajax=%%endpoint%%' }));
 		expect(wcAjaxEndpoint('add_to_cart')).toBe('/shop/?wc-ajax=add_to_cart');
+	});
+});
+
+describe('the settings contract, held strictly (for the writers of the tag)', () => {
+	/** A full, valid settings object as JSON would carry it (not frozen). */
+	const complete = (): Record<string, unknown> => JSON.parse(JSON.stringify(DEFAULT_SETTINGS)) as Record<string, unknown>;
+
+	it('passes a tag that prints every field of the contract, each valid, and no other', () => {
+		expect(auditSettings(complete())).toEqual({ rejected: [], missing: [], unknown: [] });
+		expect(SETTINGS_FIELDS).toEqual(Object.keys(DEFAULT_SETTINGS));
+	});
+
+	it('names the fields left out, those of the wrong type and those the contract does not know', () => {
+		const rest = complete();
+		delete rest.cartUrl;
+		delete rest.consent;
+		const audit = auditSettings({
+			...rest,
+			isCart: 'yes',
+			wcAjaxUrl: '/?wc-ajax=add_to_cart',
+			orderAttribution: { lifetime: 1, session: 30, base64: false, prefix: 'p_', allowTracking: true, debug: true },
+			themeExtra: { columns: 4 },
+			toString: 'not the prototype',
+		});
+		expect(audit).toEqual({
+			rejected: ['wcAjaxUrl', 'isCart'],
+			missing: ['cartUrl', 'consent'],
+			unknown: ['themeExtra', 'toString', 'orderAttribution.debug'],
+		});
+	});
+
+	it('rejects a fixed-shape field that lacks one of its fields', () => {
+		expect(auditSettings({ ...complete(), consent: { hasMechanism: true } }).rejected).toEqual(['consent']);
+	});
+
+	it.each([null, [], 'settings'])('reports %j as not an object, every field missing', (raw) => {
+		expect(auditSettings(raw)).toEqual({ rejected: ['(not an object)'], missing: [...SETTINGS_FIELDS], unknown: [] });
+	});
+
+	it('leaves the checked object as it was (the runtime freezes what it keeps; the audit does not)', () => {
+		const raw = complete();
+		auditSettings(raw);
+		expect(Object.isFrozen(raw)).toBe(false);
+		expect(Object.isFrozen(raw.consent)).toBe(false);
 	});
 });

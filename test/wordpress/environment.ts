@@ -39,7 +39,7 @@ export interface WordPressSite {
 
 const SEARCH_PATH = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/sbin'];
 
-function findExecutable(...names: string[]): string | null {
+export function findExecutable(...names: string[]): string | null {
 	for (const name of names) {
 		for (const dir of SEARCH_PATH) {
 			if (!dir) {

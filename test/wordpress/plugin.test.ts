@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../fixtures-html/server/manifest';
+import { auditSettings } from '../../shared/config';
 import { launchChromium } from '../browser/chromium';
 import { USERS, type UserName } from './environment';
 import {
@@ -31,6 +32,19 @@ const OTHER_CLASSIC_SCRIPT = 'shop-islands-test-theme';
 const REPLACED_IN_TEST_THEME = ['wc-add-to-cart', 'wc-cart-fragments'];
 /** A REST route any visitor may read, for pages whose probe must succeed logged out. */
 const PUBLIC_ROUTE = '/wp/v2/types/post';
+/** The settings fields of WooCommerce, Contact Form 7 and YITH Wishlist, which the test site lacks. */
+const INACTIVE_PLUGIN_FIELDS = [
+	'wcAjaxUrl',
+	'cartUrl',
+	'isCart',
+	'isCheckout',
+	'cartRedirectAfterAdd',
+	'siteHash',
+	'features',
+	'orderAttribution',
+	'cf7ApiRoot',
+	'wishlistAjaxUrl',
+];
 
 describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 	let browser: Browser;
@@ -80,10 +94,11 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 			localeData: null,
 			consent: { hasMechanism: false, statistics: true },
 		});
-		// WooCommerce, Contact Form 7 and YITH Wishlist are not installed: their fields are absent.
-		for (const absent of ['wcAjaxUrl', 'cartUrl', 'isCart', 'siteHash', 'orderAttribution', 'cf7ApiRoot', 'wishlistAjaxUrl']) {
-			expect(settings).not.toHaveProperty(absent);
-		}
+		// Held to the contract of shared/config.ts: every field of it but those of the plugins the
+		// site lacks (left out, so the bundle uses its defaults), each valid, and no other.
+		const audit = auditSettings(settings);
+		expect(audit).toEqual({ rejected: [], missing: expect.any(Array), unknown: [] });
+		expect([...audit.missing].sort()).toEqual([...INACTIVE_PLUGIN_FIELDS].sort());
 
 		expect(await probeOutcome(visitor.page)).toEqual({ status: 'ok', user: '' });
 		const probeChunk = manifest.islands['rest-probe'];
@@ -223,7 +238,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 			expect(html).toContain(`<link rel="modulepreload" href="${buildUrl}${chunk}">`);
 		}
 		expect(existsSync(path.join(installed, 'readme.txt'))).toBe(true);
-		expect(existsSync(path.join(installed, 'build/manifest.json'))).toBe(true);
+		expect(existsSync(path.join(installed, 'build/loader.asset.php'))).toBe(true);
 		expect(existsSync(path.join(installed, 'build/test'))).toBe(false);
 		expect(existsSync(path.join(installed, 'tools'))).toBe(false);
 		await visitor.page.waitForFunction(() => document.querySelector('[data-island="rest-probe"]') !== null);

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { describe, it } from 'vitest';
+import { findExecutable } from '../wordpress/environment';
+
+/**
+ * php-cli for the unit tests that run PHP (Debian's `php-cli`). Without it they are skipped
+ * with the reason in their name, except in CI (CI=true), where that is a failure, as for the
+ * WordPress tests: `.ci/run` installs PHP.
+ */
+
+const PHP = findExecutable('php');
+const MISSING = 'php is missing; install it with: apt-get install php-cli';
+
+/** A describe block whose tests get the php binary; see above for a machine without one. */
+export function describeWithPhp(name: string, body: (php: string) => void): void {
+	if (PHP) {
+		describe(name, () => body(PHP));
+	} else if (process.env.CI === 'true') {
+		describe(name, () => {
+			it('runs on php-cli', () => {
+				throw new Error(`${name}: cannot run in CI: ${MISSING}`);
+			});
+		});
+	} else {
+		describe.skip(`${name} (skipped: ${MISSING})`, () => body(''));
+	}
+}
+
+export interface PhpResult {
+	readonly status: number | null;
+	readonly stdout: string;
+	readonly stderr: string;
+}
+
+/** Runs php with the given arguments; every error goes to stderr, none to the output. */
+export function runPhp(php: string, args: readonly string[]): PhpResult {
+	const result = spawnSync(php, ['-d', 'display_errors=stderr', '-d', 'error_reporting=-1', ...args], { encoding: 'utf8' });
+	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
