@@ -212,12 +212,8 @@ export function buildConfigs(flags = {}) {
 
 /** @param {{ withTestIslands?: boolean }} [flags] */
 export async function buildOnce(flags = {}) {
-	// The production build first: its onStart empties build/, test bundle included.
-	const [main, ...rest] = buildConfigs(flags);
-	if (main) {
-		await esbuild.build(main);
-	}
-	for (const config of rest) {
+	// One at a time: each build prunes its own folder and leaves the nested test build alone.
+	for (const config of buildConfigs(flags)) {
 		await esbuild.build(config);
 	}
 }

@@ -31,16 +31,3 @@ export function __(text: string, domain: TextDomain): string {
 	ensureLocaleData();
 	return wpI18n.__(text, domain);
 }
-
-export function _n(single: string, plural: string, count: number, domain: TextDomain): string {
-	ensureLocaleData();
-	return wpI18n._n(single, plural, count, domain);
-}
-
-export const sprintf = wpI18n.sprintf;
-
-/** Tests load new locale data between cases. */
-export function resetTranslations(): void {
-	loaded = false;
-	wpI18n.resetLocaleData(undefined, TEXT_DOMAIN);
-}

@@ -31,7 +31,3 @@ function messageFor(code: ApiErrorCode): string {
 			return __('An unknown error occurred.', 'shop-islands');
 	}
 }
-
-export function isApiError(error: unknown): error is ApiError {
-	return error instanceof ApiError;
-}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf, sourceFiles, staticCycles, type ImportEdge } from './support/import-graph';
+
+/**
+ * The dependency directions of the project, checked over its import graph: islands import
+ * shared code, never the other way; islands meet in stores, never import each other; the
+ * fixture store imitates WooCommerce without any of the bundle's code, so it cannot agree
+ * with the bundle by construction.
+ */
+
+interface Rule {
+	readonly name: string;
+	readonly forbids: (edge: ImportEdge) => boolean;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FOLDERS = ['islands', 'shared', 'fixtures-html'];
+
+/** The island folder a file belongs to (`islands/<name>/…`), not the runtime's. */
+function islandOf(file: string): string | null {
+	const name = /^islands\/([^/]+)\//.exec(file)?.[1];
+	return name && name !== 'runtime' ? name : null;
+}
+
+const under = (folder: string) => (file: string): boolean => file.startsWith(`${folder}/`);
+
+const RULES: readonly Rule[] = [
+	{
+		name: 'shared/ never imports islands/',
+		forbids: ({ from, to }) => under('shared')(from) && under('islands')(to),
+	},
+	{
+		name: 'no island imports another island',
+		forbids: ({ from, to }) => islandOf(from) !== null && islandOf(to) !== null && islandOf(from) !== islandOf(to),
+	},
+	{
+		name: 'islands reach the registry and loader only through the runtime, never by import',
+		forbids: ({ from, to }) => islandOf(from) !== null && (to === 'islands/registry.ts' || to === 'islands/loader.ts'),
+	},
+	{
+		name: 'the runtime imports no island (the registry is the one map)',
+		forbids: ({ from, to }) => under('islands/runtime')(from) && islandOf(to) !== null,
+	},
+	{
+		name: 'the fixture store imports nothing of the bundle',
+		forbids: ({ from, to }) =>
+			under('fixtures-html')(from) && (under('shared')(to) || under('islands')(to) || to === 'esbuild.config.mjs'),
+	},
+];
+
+function violations(edges: readonly ImportEdge[], rules: readonly Rule[] = RULES): string[] {
+	return rules.flatMap((rule) => edges.filter(rule.forbids).map((edge) => `${rule.name}: ${edge.from} → ${edge.to}`));
+}
+
+function projectEdges(): ImportEdge[] {
+	const files = sourceFiles(ROOT, FOLDERS);
+	const known = new Set(files);
+	return files.flatMap((file) => importsOf(ROOT, file, known));
+}
+
+describe('dependency directions', () => {
+	const edges = projectEdges();
+
+	it('reads the import graph (static, re-exports and dynamic)', () => {
+		expect(edges).toContainEqual({ from: 'islands/registry.ts', to: 'islands/mini-cart/mount.ts', dynamic: true });
+		expect(edges).toContainEqual({ from: 'islands/loader.ts', to: 'islands/runtime/index.ts', dynamic: false });
+		expect(edges.some((edge) => edge.from.startsWith('fixtures-html/') && edge.to === 'express')).toBe(true);
+	});
+
+	it('breaks no rule', () => {
+		expect(violations(edges)).toEqual([]);
+	});
+
+	it('has no cycle of static imports', () => {
+		expect(staticCycles(edges)).toEqual([]);
+	});
+
+	it('would catch each kind of violation', () => {
+		const bad: ImportEdge[] = [
+			{ from: 'shared/cart/fragments.ts', to: 'islands/runtime/index.ts', dynamic: false },
+			{ from: 'islands/mini-cart/mount.ts', to: 'islands/cart-panel/CartPanel.tsx', dynamic: false },
+			{ from: 'islands/add-to-cart/mount.ts', to: 'islands/registry.ts', dynamic: false },
+			{ from: 'islands/runtime/hosts.ts', to: 'islands/cart-panel/mount.tsx', dynamic: true },
+			{ from: 'fixtures-html/server/cli.ts', to: 'esbuild.config.mjs', dynamic: false },
+		];
+		expect(violations(bad)).toHaveLength(RULES.length);
+		expect(staticCycles([
+			{ from: 'a.ts', to: 'b.ts', dynamic: false },
+			{ from: 'b.ts', to: 'a.ts', dynamic: false },
+		])).toEqual([['a.ts', 'b.ts', 'a.ts']]);
+	});
+});
