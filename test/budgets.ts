@@ -35,7 +35,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	'/product/margherita/': 17 * 1024,
 	'/product/tapas-trio/': 17 * 1024,
 	'/product/signature-chilli-oil/': 17 * 1024,
-	'/cart/': 5.5 * 1024,
+	'/cart/': 6 * 1024,
 	'/checkout/': 5.5 * 1024,
 	'/my-account/': 17 * 1024,
 	'/contact/': 17 * 1024,

@@ -47,8 +47,19 @@ describe('islands loader', () => {
 		});
 		await page.goto(storeUrl('/__test__/loader/'));
 		await page.locator('#first-probe .probe-status').waitFor();
+		// Whether the runtime held the click: read once the click's dispatch is over.
+		await page.evaluate(() => {
+			window.addEventListener(
+				'click',
+				(event) => {
+					setTimeout(() => (document.documentElement.dataset.clickHeld = String(event.defaultPrevented)));
+				},
+				{ capture: true, once: true },
+			);
+		});
 		await page.click('#counter');
-		await page.waitForTimeout(200);
+		await page.waitForFunction(() => document.documentElement.dataset.clickHeld !== undefined);
+		expect(await page.getAttribute('html', 'data-click-held')).toBe('true');
 		expect(page.url()).toBe(storeUrl('/__test__/loader/'));
 		expect(await page.getAttribute('#counter', 'data-count')).toBeNull();
 		release();
