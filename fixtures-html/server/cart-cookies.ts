@@ -1,7 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
-import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from '../../shared/constants';
 import type { CartSummary } from './cart';
+import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from './woocommerce';
 
 /**
  * WooCommerce's cart cookies: `woocommerce_items_in_cart=1` and `woocommerce_cart_hash`

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_ATTRIBUTION_FIELD_PREFIX } from '../../shared/constants';
 import type { CartSummary } from './cart';
 import type { Cents } from './format';
 import { type Body, field } from './fields';
@@ -7,6 +6,7 @@ import { html } from './html';
 import type { Notice } from './session';
 import { type ShippingMethod, chosenShippingMethod } from './shipping';
 import { isEmail } from './cf7/validate';
+import { ORDER_ATTRIBUTION_FIELD_PREFIX } from './woocommerce';
 
 /**
  * The classic checkout's server side: the billing fields WooCommerce requires, the payment

@@ -1,12 +1,5 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import type { Settings } from '../../shared/config';
-import {
-	ORDER_ATTRIBUTION_BASE64,
-	ORDER_ATTRIBUTION_COOKIE_LIFETIME_MONTHS,
-	ORDER_ATTRIBUTION_FIELD_PREFIX,
-	ORDER_ATTRIBUTION_SESSION_MINUTES,
-} from '../../shared/constants';
 import { renderDocument } from '../templates/layout';
 import type { Page, PageContext } from '../templates/page';
 import { syncCartCookies } from './cart-cookies';
@@ -16,14 +9,61 @@ import { type SafeHtml, raw } from './html';
 import { islandHeadTags, readManifest } from './manifest';
 import { NONCE_ACTIONS } from './nonces';
 import { takeNotices } from './session';
+import { ORDER_ATTRIBUTION_FIELD_PREFIX } from './woocommerce';
 
 /** Turning a screen template into a response: page context, settings, head tags, headers. */
 
 export const BUILD_URL = '/wp-content/plugins/shop-islands/build/';
 export const TEST_BUILD_URL = `${BUILD_URL}test/`;
 export const CONTENT_SECURITY_POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
+
+/**
+ * The Shop Islands settings of a page, as the php-enqueue plugin prints them into its
+ * `<script type="application/json" id="shop-islands-settings">` tag. The fixture's own
+ * description of what the plugin prints, so the bundle's parser is checked against it.
+ */
+export interface ShopIslandsSettings {
+	readonly ajaxUrl: string;
+	/** `/?wc-ajax=%%endpoint%%`, as WooCommerce's `wc_ajax_url` param. */
+	readonly wcAjaxUrl: string;
+	readonly restRoot: string;
+	readonly restNonce: string;
+	readonly cartUrl: string;
+	readonly isCart: boolean;
+	readonly isCheckout: boolean;
+	/** The `woocommerce_cart_redirect_after_add` option: "yes" or "no". */
+	readonly cartRedirectAfterAdd: 'yes' | 'no';
+	readonly siteHash: string;
+	readonly locale: string;
+	readonly localeData: null;
+	readonly features: Readonly<Record<string, boolean>>;
+	readonly quickViewNonce: string;
+	readonly wishlistAjaxUrl: string;
+	readonly cf7ApiRoot: string;
+	readonly orderAttribution: OrderAttributionParams;
+	readonly consent: { readonly hasMechanism: boolean; readonly statistics: boolean };
+}
+
+/** WooCommerce's `wc_order_attribution.params`, which the plugin passes on. */
+interface OrderAttributionParams {
+	readonly lifetime: number;
+	readonly session: number;
+	readonly base64: boolean;
+	readonly prefix: string;
+	readonly allowTracking: boolean;
+}
+
 /** WooCommerce's siteHash suffix of the fragment cache keys: an md5, fixed for the store. */
 export const SITE_HASH = 'e0829210b812922ecadc13c8f22e1bf4';
+
+/** WooCommerce 10's defaults: source cookies of 0.00001 months (about 26 s), 30-minute sessions. */
+const ORDER_ATTRIBUTION_PARAMS = {
+	lifetime: 0.00001,
+	session: 30,
+	base64: false,
+	prefix: ORDER_ATTRIBUTION_FIELD_PREFIX,
+	allowTracking: true,
+} as const satisfies OrderAttributionParams;
 
 export function originOf(req: Request): string {
 	return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -58,8 +98,7 @@ export function pageContext(req: Request, res: Response, app: FixtureContext): P
 	};
 }
 
-/** The Shop Islands settings of a page, as php-enqueue prints them. */
-export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext, kind: Page['kind'] | 'test'): Settings {
+export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext, kind: Page['kind'] | 'test'): ShopIslandsSettings {
 	const origin = ctx.origin;
 	return {
 		ajaxUrl: '/wp-admin/admin-ajax.php',
@@ -78,13 +117,7 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
 		quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, ctx.user),
 		wishlistAjaxUrl: `${origin}/wp-admin/admin-ajax.php`,
 		cf7ApiRoot: `${origin}/wp-json/`,
-		orderAttribution: {
-			lifetime: ORDER_ATTRIBUTION_COOKIE_LIFETIME_MONTHS,
-			session: ORDER_ATTRIBUTION_SESSION_MINUTES,
-			base64: ORDER_ATTRIBUTION_BASE64,
-			prefix: ORDER_ATTRIBUTION_FIELD_PREFIX,
-			allowTracking: true,
-		},
+		orderAttribution: { ...ORDER_ATTRIBUTION_PARAMS },
 		consent: { hasMechanism: false, statistics: true },
 	};
 }
@@ -93,7 +126,7 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
  * The islands' head tags for a build folder, read per request (the watcher rewrites the
  * manifest). Without a build the page is served bare: it must work without its islands.
  */
-export function headTagsFor(buildDir: string, publicPath: string, settings: Settings): SafeHtml {
+export function headTagsFor(buildDir: string, publicPath: string, settings: ShopIslandsSettings): SafeHtml {
 	try {
 		return raw(islandHeadTags(readManifest(buildDir), publicPath, { ...settings }));
 	} catch (error) {

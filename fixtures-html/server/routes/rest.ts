@@ -5,6 +5,7 @@ import type { FixtureContext } from '../context';
 import { allFields, bodyOf, field } from '../fields';
 import { NONCE_ACTIONS } from '../nonces';
 import { originOf } from '../render';
+import { STORE_TIMEZONE } from '../woocommerce';
 
 /**
  * The REST API under `/wp-json/`: the index, a nonce-checked ping for the islands' API
@@ -24,7 +25,7 @@ export function restRouter(app: FixtureContext): Router {
 			url: originOf(req),
 			home: originOf(req),
 			gmt_offset: -6,
-			timezone_string: 'America/Chicago',
+			timezone_string: STORE_TIMEZONE,
 			namespaces: ['shop-islands/v1', 'contact-form-7/v1', 'wp/v2'],
 			authentication: {},
 			routes: {},
