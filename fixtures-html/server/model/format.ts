@@ -1,4 +1,4 @@
-import { SafeHtml, raw } from './html';
+import { SafeHtml, raw } from '../html';
 import { STORE_TIMEZONE } from './woocommerce';
 
 /**
