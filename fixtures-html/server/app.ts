@@ -1,15 +1,16 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { type FixtureOptions, createFixtureContext } from './context';
-import { flattenFields } from './fields';
+import { flattenFields } from './model/fields';
 import { adminAjaxRouter } from './routes/admin-ajax';
 import { assetsRouter } from './routes/assets';
 import { fixtureHelpersRouter } from './routes/fixture-helpers';
 import { formsRouter } from './routes/forms';
 import { noJsCartRouter } from './routes/no-js-cart';
-import { pagesRouter, sendNotFound } from './routes/pages';
+import { pagesRouter } from './routes/pages';
 import { restRouter } from './routes/rest';
 import { wcAjaxHandler } from './routes/wc-ajax';
+import { sendNotFound } from './render/page';
 
 export type { FixtureOptions } from './context';
 

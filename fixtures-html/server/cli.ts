@@ -1,5 +1,5 @@
-import { BUILD_DIR, watch } from '../../esbuild.config.mjs';
 import { startFixtureServer } from './index';
+import { BUILD_DIR, watchIslandsBuild } from './islands-build';
 
 /**
  * `npm start`: builds the bundle (and the loader test bundle), rebuilds on change, and
@@ -12,13 +12,33 @@ const DEFAULT_PORT = 8080;
 const port = Number.parseInt(process.env.PORT ?? '', 10) || DEFAULT_PORT;
 const csp = process.argv.includes('--csp') || process.env.CSP === '1';
 
-const stopWatching = await watch({ withTestIslands: true });
-const server = await startFixtureServer({ port, buildDir: BUILD_DIR, csp });
+const build = await watchIslandsBuild();
+const server = await startFixtureServer({ port, buildDir: BUILD_DIR, csp }).catch(async (error: unknown) => {
+	await build.stop();
+	throw error;
+});
 console.log(`Fixture store: ${server.url}/${csp ? ' (strict CSP)' : ''}`);
 
-const shutdown = async (): Promise<void> => {
-	await Promise.all([server.close(), stopWatching()]);
-	process.exit(0);
+let stopping = false;
+const shutdown = async (exitCode: number): Promise<void> => {
+	if (stopping) {
+		return;
+	}
+	stopping = true;
+	await Promise.all([server.close(), build.stop()]);
+	process.exit(exitCode);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+// Ctrl-C reaches the build too; any other end of the watcher would leave pages on a stale build.
+void build.exited.then(({ code, signal }) => {
+	if (stopping) {
+		return;
+	}
+	if (signal === 'SIGINT' || signal === 'SIGTERM') {
+		void shutdown(0);
+		return;
+	}
+	console.error(`Fixture store: the islands build stopped (${signal ?? `exit code ${code}`}); stopping the store.`);
+	void shutdown(1);
+});

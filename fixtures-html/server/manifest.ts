@@ -37,6 +37,9 @@ function isManifest(value: unknown): value is BuildManifest {
 	);
 }
 
+/** The id of the settings tag, as the Shop Islands plugin prints it and the bundle looks it up. */
+const SETTINGS_TAG_ID = 'shop-islands-settings';
+
 /**
  * The tags a page's `<head>` needs for Shop Islands: the stylesheet, the settings JSON and
  * the loader module. `publicPath` is the URL folder the build is served from.
@@ -56,7 +59,7 @@ export function islandHeadTags(
 		.replace(/&/g, '\\u0026');
 	const tags = [
 		manifest.style ? `<link rel="stylesheet" href="${base}${manifest.style}?ver=${manifest.version}">` : '',
-		`<script type="application/json" id="shop-islands-settings"${nonceAttribute}>${json}</script>`,
+		`<script type="application/json" id="${SETTINGS_TAG_ID}"${nonceAttribute}>${json}</script>`,
 		...manifest.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
 		`<script type="module" src="${base}${manifest.entry}"></script>`,
 	];

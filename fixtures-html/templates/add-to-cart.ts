@@ -1,3 +1,4 @@
+import { type SafeHtml, html, raw } from '../server/html';
 import {
 	type Catalogue,
 	type ExternalProduct,
@@ -6,11 +7,11 @@ import {
 	type SimpleProduct,
 	type VariableProduct,
 	findProduct,
-} from '../server/catalogue';
-import { priceInner } from '../server/format';
-import { type SafeHtml, html, raw } from '../server/html';
-import { attributeField, productVariationsAttribute } from '../server/variations';
-import { productClasses, productUrl } from './product-card';
+} from '../server/model/catalogue';
+import { priceInner } from '../server/model/format';
+import { attributeField, productVariationsAttribute } from '../server/model/variations';
+import { productUrl } from '../server/model/urls';
+import { productClasses } from './product-card';
 import { quantityInput } from './quantity';
 
 /**

@@ -1,7 +1,7 @@
-import type { CartSummary } from '../server/cart';
-import { wcPrice } from '../server/format';
 import { type SafeHtml, html } from '../server/html';
-import { SHIPPING_METHODS, type ShippingMethod, shippingMethodValue } from '../server/shipping';
+import type { CartSummary } from '../server/model/cart';
+import { wcPrice } from '../server/model/format';
+import { SHIPPING_METHODS, type ShippingMethod, shippingMethodValue } from '../server/model/shipping';
 
 /** The shipping rows and totals the cart and the checkout share (cart/cart-shipping.php). */
 

@@ -1,7 +1,7 @@
-import { type ContactForm, type ContactForms, type FieldDefinition, unitTag } from '../server/cf7/forms';
-import { CLIENT_STATUS, type SubmissionResult } from '../server/cf7/submit';
-import type { PostedFields } from '../server/cf7/validate';
 import { type SafeHtml, html } from '../server/html';
+import { type ContactForm, type ContactForms, type FieldDefinition, unitTag } from '../server/model/cf7/forms';
+import { CLIENT_STATUS, type SubmissionResult } from '../server/model/cf7/submit';
+import type { PostedFields } from '../server/model/cf7/validate';
 
 /**
  * A Contact Form 7 block as CF7 prints it: hidden `_wpcf7*` fields, one

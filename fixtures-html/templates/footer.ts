@@ -1,5 +1,6 @@
 import { type SafeHtml, html } from '../server/html';
-import { ACCOUNT_URL, productSearchForm, wishlistCounter } from './header';
+import { ACCOUNT_URL } from '../server/model/urls';
+import { productSearchForm, wishlistCounter } from './header';
 import { footerCartContentsLink, miniCartContent } from './mini-cart';
 import type { PageContext } from './page';
 

@@ -1,5 +1,5 @@
-import type { CatalogueImage, Product } from '../server/catalogue';
 import { type SafeHtml, html } from '../server/html';
+import type { CatalogueImage, Product } from '../server/model/catalogue';
 import {
 	IMAGE_SIZES,
 	galleryAlt,
@@ -8,7 +8,7 @@ import {
 	imageTitle,
 	imageUrl,
 	placeholderUrl,
-} from '../server/images';
+} from '../server/model/images';
 
 /**
  * single-product/product-image.php and wc_get_gallery_image_html(): every slide links to the

@@ -1,5 +1,5 @@
-import { CART_URL } from '../server/cart';
 import { type SafeHtml, html } from '../server/html';
+import { ACCOUNT_URL, CART_URL, WISHLIST_URL } from '../server/model/urls';
 import { cartContentsLink, miniCartContent } from './mini-cart';
 import type { PageContext, PageKind } from './page';
 
@@ -7,9 +7,6 @@ import type { PageContext, PageKind } from './page';
  * Storefront's header (branding, product search, primary navigation, header cart) plus the
  * theme's own widgets: live search, account dropdown, wishlist counter and location picker.
  */
-
-export const ACCOUNT_URL = '/my-account/';
-export const WISHLIST_URL = '/wishlist/';
 
 interface MenuItem {
 	readonly label: string;

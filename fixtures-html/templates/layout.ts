@@ -1,11 +1,10 @@
 import { type SafeHtml, html, raw } from '../server/html';
+import { THEME_STYLESHEET_URL } from '../server/model/urls';
 import { cartPanel, comingSoonBanner, sidebar, siteFooter, specialMenuPopup, storeNotice } from './footer';
 import { siteHeader } from './header';
 import type { Crumb, Page, PageContext } from './page';
 
 /** The document around every screen: head, Storefront's page structure, site-wide overlays. */
-
-export const THEME_STYLESHEET_URL = '/wp-content/themes/fixture/style.css';
 
 export function renderDocument(page: Page, ctx: PageContext, headTags: SafeHtml): string {
 	const onCartPages = page.kind === 'cart' || page.kind === 'checkout';

@@ -1,15 +1,14 @@
-import { CART_URL, type CartLine, type CartSummary } from '../server/cart';
-import { ksesPrice, wcPrice } from '../server/format';
 import { SafeHtml, html } from '../server/html';
-import { thumbnailImg } from '../server/images';
+import type { CartLine, CartSummary } from '../server/model/cart';
+import { ksesPrice, wcPrice } from '../server/model/format';
+import { CART_URL, CHECKOUT_URL, removeItemUrl } from '../server/model/urls';
+import { thumbnailImg } from './thumbnail';
 
 /**
  * The cart markup that both pages and `?wc-ajax=` fragments print: the mini-cart widget
  * content, Storefront's header `a.cart-contents` and the handheld footer's
  * `a.footer-cart-contents`. One module, so a fragment can never differ from the page.
  */
-
-export const CHECKOUT_URL = '/checkout/';
 
 /** The fragments WooCommerce returns after every cart change, keyed by selector. */
 export function cartFragments(cart: CartSummary, cartNonce: string): Record<string, string> {
@@ -18,10 +17,6 @@ export function cartFragments(cart: CartSummary, cartNonce: string): Record<stri
 		'a.cart-contents': cartContentsLink(cart).markup,
 		'a.footer-cart-contents': footerCartContentsLink(cart).markup,
 	};
-}
-
-export function removeItemUrl(key: string, cartNonce: string): string {
-	return `${CART_URL}?remove_item=${encodeURIComponent(key)}&_wpnonce=${encodeURIComponent(cartNonce)}`;
 }
 
 /** `div.widget_shopping_cart_content`, as woocommerce_mini_cart() fills it. */

@@ -1,5 +1,5 @@
 import { type SafeHtml, html } from '../server/html';
-import type { Notice } from '../server/session';
+import type { Notice } from '../server/model/notices';
 
 /** WooCommerce's classic notice templates (notices/success.php, error.php, notice.php). */
 

@@ -1,8 +1,8 @@
-import type { CartSummary } from '../server/cart';
-import type { Catalogue } from '../server/catalogue';
 import type { SafeHtml } from '../server/html';
-import type { Notice } from '../server/session';
-import type { Site } from '../server/site';
+import type { CartSummary } from '../server/model/cart';
+import type { Catalogue } from '../server/model/catalogue';
+import type { Notice } from '../server/model/notices';
+import type { Site } from '../server/model/site';
 
 /** What every template may read about the request, and what a screen template returns. */
 

@@ -1,17 +1,15 @@
-import { type Catalogue, type Product, averageRating, isOnSale, priceRangeOf } from '../server/catalogue';
-import { priceInner, rangeInner } from '../server/format';
 import { type SafeHtml, classNames, html, raw } from '../server/html';
-import { mainImage, thumbnailImg } from '../server/images';
+import { type Catalogue, type Product, averageRating, isOnSale, priceRangeOf } from '../server/model/catalogue';
+import { priceInner, rangeInner } from '../server/model/format';
+import { mainImage } from '../server/model/images';
+import { productUrl } from '../server/model/urls';
+import { thumbnailImg } from './thumbnail';
 
 /**
  * A product in a loop (content-product.php): link, image, title, sale flash, rating, price
  * and the add-to-cart link WooCommerce picks for the product type, plus the quick-view and
  * wishlist buttons the theme's plugins add to every card.
  */
-
-export function productUrl(product: Product): string {
-	return `/product/${product.slug}/`;
-}
 
 export interface LoopOptions {
 	readonly columns: number;

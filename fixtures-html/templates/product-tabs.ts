@@ -1,7 +1,8 @@
-import type { Product, Review } from '../server/catalogue';
-import { formatDimensionsHtml, formatStoreDate, formatWeight } from '../server/format';
 import { type SafeHtml, html, raw } from '../server/html';
-import { productUrl, starRating } from './product-card';
+import type { Product, Review } from '../server/model/catalogue';
+import { formatDimensionsHtml, formatStoreDate, formatWeight } from '../server/model/format';
+import { productUrl } from '../server/model/urls';
+import { starRating } from './product-card';
 
 /** single-product/tabs/tabs.php with its three panels: description, details, reviews. */
 

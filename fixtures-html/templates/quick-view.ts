@@ -1,8 +1,9 @@
-import { type Catalogue, type Product, categoryOf } from '../server/catalogue';
 import { type SafeHtml, html } from '../server/html';
-import { IMAGE_SIZES, galleryAlt, imageSizes, imageSrcset, imageUrl, placeholderUrl } from '../server/images';
+import { type Catalogue, type Product, categoryOf } from '../server/model/catalogue';
+import { IMAGE_SIZES, galleryAlt, imageSizes, imageSrcset, imageUrl, placeholderUrl } from '../server/model/images';
 import { addToCartArea } from './add-to-cart';
-import { loopPrice, productClasses, productUrl } from './product-card';
+import { productUrl } from '../server/model/urls';
+import { loopPrice, productClasses } from './product-card';
 
 /**
  * The quick-view body `woolentor_quickview` answers: an image slider (main images and a

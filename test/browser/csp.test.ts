@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../esbuild.config.mjs';
 import { type RunningFixtureServer, startFixtureServer } from '../../fixtures-html/server/index';
-import { CONTENT_SECURITY_POLICY } from '../../fixtures-html/server/render';
+import { CONTENT_SECURITY_POLICY } from '../../fixtures-html/server/render/page';
 import { openPage, sharedBrowser } from './chromium';
 import { fillCart } from './support/cart';
 import { FIXTURE_PAGES } from './support/fixture-pages';

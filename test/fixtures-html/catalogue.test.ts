@@ -1,9 +1,9 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Product, type VariableProduct, findProduct, loadCatalogue } from '../../fixtures-html/server/catalogue';
-import { IMAGE_SIZES } from '../../fixtures-html/server/images';
-import { AJAX_VARIATION_THRESHOLD, variationData } from '../../fixtures-html/server/variations';
+import { type Product, type VariableProduct, findProduct, loadCatalogue } from '../../fixtures-html/server/model/catalogue';
+import { IMAGE_SIZES } from '../../fixtures-html/server/model/images';
+import { AJAX_VARIATION_THRESHOLD, variationData } from '../../fixtures-html/server/model/variations';
 
 const catalogue = loadCatalogue(path.resolve(import.meta.dirname, '../../fixtures-html/data/catalogue.json'));
 const variableProducts = catalogue.products.filter((product): product is VariableProduct => product.type === 'variable');

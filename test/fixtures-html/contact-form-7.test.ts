@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEmail, isTel } from '../../fixtures-html/server/cf7/validate';
+import { isEmail, isTel } from '../../fixtures-html/server/model/cf7/validate';
 import { type Form, type TestStore, shopper, startTestStore } from './store';
 
 /** Contact Form 7's REST routes and its no-JavaScript submission, with the shapes CF7 6.1 answers. */

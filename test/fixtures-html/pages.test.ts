@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSettings } from '../../shared/config';
-import { CONTENT_SECURITY_POLICY } from '../../fixtures-html/server/render';
+import { CONTENT_SECURITY_POLICY } from '../../fixtures-html/server/render/page';
 import { FAKE_MANIFEST, type TestStore, pageSettings, shopper, startTestStore } from './store';
 
 /** Every screen answers, carries the islands' head tags and settings, and escapes its data. */

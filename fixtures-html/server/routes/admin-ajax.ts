@@ -1,15 +1,15 @@
 import { Router, type Request, type Response } from 'express';
-import { quickViewHtml } from '../../templates/quick-view';
-import { productUrl } from '../../templates/product-card';
-import { logIn } from '../accounts';
-import { sendAddToCart } from '../cart-actions';
-import { findProduct, priceRangeOf } from '../catalogue';
 import type { FixtureContext } from '../context';
-import { type Body, attributeFields, bodyOf, field, quantityField } from '../fields';
-import { priceInner, rangeInner } from '../format';
-import { IMAGE_SIZES, imageUrl, mainImage, placeholderUrl } from '../images';
-import { NONCE_ACTIONS } from '../nonces';
-import { originOf } from '../render';
+import { logIn } from '../model/accounts';
+import { findProduct, priceRangeOf } from '../model/catalogue';
+import { type Body, attributeFields, bodyOf, field, quantityField } from '../model/fields';
+import { priceInner, rangeInner } from '../model/format';
+import { IMAGE_SIZES, imageUrl, mainImage, placeholderUrl } from '../model/images';
+import { NONCE_ACTIONS } from '../model/nonces';
+import { productUrl } from '../model/urls';
+import { quickViewMarkup } from '../render/answers';
+import { originOf } from '../render/page';
+import { sendAddToCart } from './cart-answers';
 
 /**
  * `/wp-admin/admin-ajax.php`: the actions of the theme's plugins (quick view, live search,
@@ -65,7 +65,7 @@ function quickView(app: FixtureContext, req: Request, res: Response, params: Bod
 		return;
 	}
 	const product = findProduct(app.catalogue, Number(field(params, 'id')));
-	res.type('html').send(product ? quickViewHtml(app.catalogue, product).markup : '');
+	res.type('html').send(product ? quickViewMarkup(app.catalogue, product) : '');
 }
 
 /** The whole quick-view form plus `variations`, a JSON string of attribute → value. */

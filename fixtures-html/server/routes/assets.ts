@@ -1,9 +1,8 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import { FIXTURES_ROOT, type FixtureContext } from '../context';
-import { UPLOADS_PATH, dishSvg, parseImageFileName, placeholderSvg } from '../images';
-import { BUILD_URL } from '../render';
-import { THEME_STYLESHEET_URL } from '../../templates/layout';
+import { UPLOADS_PATH, dishSvg, parseImageFileName, placeholderSvg } from '../model/images';
+import { BUILD_URL, THEME_STYLESHEET_URL } from '../model/urls';
 
 /** Files: the islands build (content-hashed, cached for long), the theme stylesheet, dish images. */
 

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import { FIXTURES_ROOT, type FixtureContext } from '../context';
-import { bodyOf, field } from '../fields';
-import { NONCE_ACTIONS } from '../nonces';
-import { TEST_BUILD_URL, headTagsFor, pageContext, pageSettings, sendHtml, testBuildDir } from '../render';
-import { sendNotFound } from './pages';
+import { bodyOf, field } from '../model/fields';
+import { NONCE_ACTIONS } from '../model/nonces';
+import { sendNotFound, sendTestPage } from '../render/page';
 
 /**
  * Routes for tests, not for shoppers: `/__test__/<name>/` serves a hand-written test page
@@ -13,7 +12,6 @@ import { sendNotFound } from './pages';
  */
 
 const TEST_PAGES_DIR = path.join(FIXTURES_ROOT, 'test-pages');
-const HEAD_PLACEHOLDER = '<!--shop-islands-head-->';
 
 export function fixtureHelpersRouter(app: FixtureContext): Router {
 	const router = Router();
@@ -24,9 +22,7 @@ export function fixtureHelpersRouter(app: FixtureContext): Router {
 			sendNotFound(app, req, res);
 			return;
 		}
-		const ctx = pageContext(req, res, app);
-		const tags = headTagsFor(testBuildDir(app), TEST_BUILD_URL, pageSettings(req, app, ctx, 'test'));
-		sendHtml(res, app, file.replace(HEAD_PLACEHOLDER, () => tags.markup));
+		sendTestPage(req, res, app, file);
 	});
 	router.get('/__fixture__/nonce', (req, res) => {
 		res.type('text').send(app.nonces.create(nonceAction(req.query), app.visitor(req, res).user));

@@ -1,37 +1,34 @@
 import { type Request, type Response, Router } from 'express';
-import { ACCOUNT_URL } from '../../templates/header';
-import { accountPage } from '../../templates/pages/account';
-import { CHECKOUT_PATH, checkoutPage } from '../../templates/pages/checkout';
-import { CONTACT_PATH, type ContactSubmission, contactPage } from '../../templates/pages/contact';
-import { productUrl } from '../../templates/product-card';
-import { logIn } from '../accounts';
-import { CART_URL, summarizeCart } from '../cart';
-import { findProduct } from '../catalogue';
-import { findContactForm } from '../cf7/forms';
-import { submitContactForm } from '../cf7/submit';
 import type { FixtureContext } from '../context';
-import { allFields, bodyOf, field } from '../fields';
 import { html } from '../html';
-import { NONCE_ACTIONS } from '../nonces';
-import { checkoutErrors, createOrder, orderReceivedUrl } from '../orders';
-import { pageContext, sendPage } from '../render';
-import { addNotice } from '../session';
-import { syncVisitorCartCookies } from './no-js-cart';
-import { sendNotFound } from './pages';
+import { logIn } from '../model/accounts';
+import { summarizeCart } from '../model/cart';
+import { findProduct } from '../model/catalogue';
+import { findContactForm } from '../model/cf7/forms';
+import { submitContactForm } from '../model/cf7/submit';
+import { allFields, bodyOf, field } from '../model/fields';
+import { NONCE_ACTIONS } from '../model/nonces';
+import { checkoutErrors, createOrder, orderReceivedUrl } from '../model/orders';
+import { addNotice } from '../model/session';
+import { ACCOUNT_URL, CART_URL, CHECKOUT_URL, CONTACT_URL, productUrl } from '../model/urls';
+import { sendNotFound, sendScreen } from '../render/page';
+import type { Screen } from '../render/screens';
+import { syncVisitorCartCookies } from './cart-answers';
 
 /** Screens that take a form: My account (login, logout), the checkout, the contact forms, reviews. */
+
+type ContactScreen = Extract<Screen, { readonly name: 'contact' }>;
 
 export function formsRouter(app: FixtureContext): Router {
 	const router = Router();
 	router.get(ACCOUNT_URL, (req, res) => {
-		const ctx = pageContext(req, res, app);
-		sendPage(req, res, app, ctx, accountPage(ctx, ''));
+		sendScreen(req, res, app, { name: 'account', username: '' });
 	});
 	router.post(ACCOUNT_URL, (req, res) => accountLogin(app, req, res));
 	router.get(`${ACCOUNT_URL}customer-logout/`, (req, res) => accountLogout(app, req, res));
-	router.post(CHECKOUT_PATH, (req, res) => placeOrder(app, req, res));
-	router.get(CONTACT_PATH, (req, res) => sendContact(app, req, res, null));
-	router.post(CONTACT_PATH, (req, res) => contactWithoutJavaScript(app, req, res));
+	router.post(CHECKOUT_URL, (req, res) => placeOrder(app, req, res));
+	router.get(CONTACT_URL, (req, res) => sendContact(app, req, res, null));
+	router.post(CONTACT_URL, (req, res) => contactWithoutJavaScript(app, req, res));
 	router.post('/wp-comments-post.php', (req, res) => postReview(app, req, res));
 	return router;
 }
@@ -52,8 +49,7 @@ function accountLogin(app: FixtureContext, req: Request, res: Response): void {
 		}
 		addNotice(visitor, { type: 'error', message: result.error });
 	}
-	const ctx = pageContext(req, res, app);
-	sendPage(req, res, app, ctx, accountPage(ctx, username));
+	sendScreen(req, res, app, { name: 'account', username });
 }
 
 /** Logging out needs the nonce; without it WooCommerce asks first. */
@@ -87,9 +83,8 @@ function placeOrder(app: FixtureContext, req: Request, res: Response): void {
 		for (const error of errors) {
 			addNotice(visitor, error);
 		}
-		const ctx = pageContext(req, res, app);
 		const values = Object.fromEntries(Object.keys(body).map((name) => [name, field(body, name)]));
-		sendPage(req, res, app, ctx, checkoutPage(ctx, values));
+		sendScreen(req, res, app, { name: 'checkout', values });
 		return;
 	}
 	const order = createOrder(app.nextOrderId(), cart, body);
@@ -99,10 +94,9 @@ function placeOrder(app: FixtureContext, req: Request, res: Response): void {
 	res.redirect(303, orderReceivedUrl(order));
 }
 
-function sendContact(app: FixtureContext, req: Request, res: Response, submission: ContactSubmission | null): void {
-	const ctx = pageContext(req, res, app);
+function sendContact(app: FixtureContext, req: Request, res: Response, submission: ContactScreen['submission']): void {
 	const nested = field(bodyOf(req.query), 'nested') === '1';
-	sendPage(req, res, app, ctx, contactPage(app.contactForms, nested, submission));
+	sendScreen(req, res, app, { name: 'contact', nested, submission });
 }
 
 /** CF7 without JavaScript: the page again, the submitted form showing its result. */

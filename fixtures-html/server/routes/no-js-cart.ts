@@ -1,14 +1,13 @@
 import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
-import { removeItemUrl } from '../../templates/mini-cart';
-import { CART_URL, type AddResult, removeCartItem, summarizeCart, viewCartButton } from '../cart';
-import { addForVisitor } from '../cart-actions';
-import { syncCartCookies } from '../cart-cookies';
-import { findProduct, findVariation } from '../catalogue';
 import type { FixtureContext } from '../context';
-import { type Body, attributeFields, bodyOf, bracketFields, field, quantityField } from '../fields';
 import { type SafeHtml, html, join } from '../html';
-import { NONCE_ACTIONS } from '../nonces';
-import { type Visitor, addNotice } from '../session';
+import { type AddResult, removeCartItem, summarizeCart, viewCartButton } from '../model/cart';
+import { findProduct, findVariation } from '../model/catalogue';
+import { type Body, attributeFields, bodyOf, bracketFields, field, quantityField } from '../model/fields';
+import { NONCE_ACTIONS } from '../model/nonces';
+import { type Visitor, addForVisitor, addNotice } from '../model/session';
+import { CART_URL, removeItemUrl } from '../model/urls';
+import { syncVisitorCartCookies } from './cart-answers';
 
 /**
  * WooCommerce's form handlers, for shoppers without JavaScript: `add-to-cart` in the query
@@ -25,13 +24,8 @@ export function noJsCartRouter(app: FixtureContext): Router {
 	return router;
 }
 
-/** WooCommerce sets the cart cookies in the response that changed the cart. */
-export function syncVisitorCartCookies(app: FixtureContext, req: Request, res: Response): void {
-	syncCartCookies(req, res, summarizeCart(app.catalogue, app.visitor(req, res).session?.cart ?? []));
-}
-
 /** The URL without some query arguments, as remove_query_arg() leaves it. */
-export function withoutQueryArgs(req: Request, names: readonly string[]): string {
+function withoutQueryArgs(req: Request, names: readonly string[]): string {
 	const url = new URL(req.originalUrl, 'http://fixture.invalid');
 	for (const name of names) {
 		url.searchParams.delete(name);
@@ -67,7 +61,7 @@ function addFromRequest(app: FixtureContext, visitor: Visitor, id: number, param
 	if (product?.type === 'grouped') {
 		return addGrouped(app, visitor, params);
 	}
-	const result = addForVisitor(app, visitor, {
+	const result = addForVisitor(app.catalogue, visitor, {
 		productId: id,
 		quantity: quantityField(params, 'quantity', 1),
 		variationId: Number(field(params, 'variation_id')) || 0,
@@ -85,7 +79,7 @@ function addGrouped(app: FixtureContext, visitor: Visitor, params: Body): boolea
 		return false;
 	}
 	const results = quantities.map(([childId, quantity]) =>
-		addForVisitor(app, visitor, { productId: Number(childId), quantity: Number(quantity), variationId: 0, attributes: {} }),
+		addForVisitor(app.catalogue, visitor, { productId: Number(childId), quantity: Number(quantity), variationId: 0, attributes: {} }),
 	);
 	reportAdd(visitor, results);
 	return results.some((result) => result.ok);

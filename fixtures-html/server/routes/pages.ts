@@ -1,18 +1,10 @@
 import { type Request, type Response, Router } from 'express';
-import { cartPage } from '../../templates/pages/cart';
-import { CHECKOUT_PATH, checkoutPage } from '../../templates/pages/checkout';
-import { homePage } from '../../templates/pages/home';
-import { notFoundPage } from '../../templates/pages/message';
-import { orderReceivedPage } from '../../templates/pages/order-received';
-import { productPage } from '../../templates/pages/product';
-import { shopPage } from '../../templates/pages/shop';
-import { wishlistPage } from '../../templates/pages/wishlist';
-import { CART_URL } from '../cart';
-import type { Category } from '../catalogue';
 import type { FixtureContext } from '../context';
-import { bodyOf, field } from '../fields';
-import { MAX_CARDS, listProducts, parseOrderBy, repeatToCount } from '../listing';
-import { pageContext, sendPage } from '../render';
+import type { Category } from '../model/catalogue';
+import { bodyOf, field } from '../model/fields';
+import { MAX_CARDS, listProducts, parseOrderBy, repeatToCount } from '../model/listing';
+import { CART_URL, CHECKOUT_URL, WISHLIST_URL } from '../model/urls';
+import { sendNotFound, sendScreen } from '../render/page';
 
 /** The storefront's screens that only read: home, listings, products, cart, checkout, wishlist. */
 
@@ -24,8 +16,7 @@ export function pagesRouter(app: FixtureContext): Router {
 			sendListing(app, req, res, null, search);
 			return;
 		}
-		const ctx = pageContext(req, res, app);
-		sendPage(req, res, app, ctx, homePage(ctx));
+		sendScreen(req, res, app, { name: 'home' });
 	});
 	router.get('/shop/', (req, res) => {
 		const slug = field(bodyOf(req.query), 'product_cat');
@@ -50,34 +41,29 @@ export function pagesRouter(app: FixtureContext): Router {
 			sendNotFound(app, req, res);
 			return;
 		}
-		const ctx = pageContext(req, res, app);
-		sendPage(req, res, app, ctx, productPage(ctx, product));
+		sendScreen(req, res, app, { name: 'product', product });
 	});
 	router.get(CART_URL, (req, res) => {
-		const ctx = pageContext(req, res, app);
-		sendPage(req, res, app, ctx, cartPage(ctx));
+		sendScreen(req, res, app, { name: 'cart' });
 	});
-	router.get(CHECKOUT_PATH, (req, res) => {
+	router.get(CHECKOUT_URL, (req, res) => {
 		if ((app.visitor(req, res).session?.cart.length ?? 0) === 0) {
 			// WooCommerce sends shoppers with an empty cart back to the cart.
 			res.redirect(302, CART_URL);
 			return;
 		}
-		const ctx = pageContext(req, res, app);
-		sendPage(req, res, app, ctx, checkoutPage(ctx, {}));
+		sendScreen(req, res, app, { name: 'checkout', values: {} });
 	});
-	router.get(`${CHECKOUT_PATH}order-received/:id/`, (req, res) => {
+	router.get(`${CHECKOUT_URL}order-received/:id/`, (req, res) => {
 		const order = app.visitor(req, res).session?.orders.get(Number(req.params.id));
 		if (!order || order.key !== field(bodyOf(req.query), 'key')) {
 			sendNotFound(app, req, res);
 			return;
 		}
-		const ctx = pageContext(req, res, app);
-		sendPage(req, res, app, ctx, orderReceivedPage(order));
+		sendScreen(req, res, app, { name: 'order-received', order });
 	});
-	router.get('/wishlist/', (req, res) => {
-		const ctx = pageContext(req, res, app);
-		sendPage(req, res, app, ctx, wishlistPage(ctx));
+	router.get(WISHLIST_URL, (req, res) => {
+		sendScreen(req, res, app, { name: 'wishlist' });
 	});
 	return router;
 }
@@ -89,11 +75,5 @@ function sendListing(app: FixtureContext, req: Request, res: Response, category:
 	const products = listProducts(app.catalogue, { category: category?.slug, search: search ?? undefined }, orderBy);
 	const cards = Number(field(query, 'cards'));
 	const shown = Number.isInteger(cards) && cards > 0 ? repeatToCount(products, Math.min(cards, MAX_CARDS)) : products;
-	const ctx = pageContext(req, res, app);
-	sendPage(req, res, app, ctx, shopPage(ctx, { products: shown, orderBy, category, search }));
-}
-
-export function sendNotFound(app: FixtureContext, req: Request, res: Response): void {
-	const ctx = pageContext(req, res, app);
-	sendPage(req, res, app, ctx, notFoundPage(), 404);
+	sendScreen(req, res, app, { name: 'shop', listing: { products: shown, orderBy, category, search } });
 }

@@ -1,10 +1,11 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { findContactForm, unitTag } from '../cf7/forms';
-import { feedbackBody, submitContactForm } from '../cf7/submit';
 import type { FixtureContext } from '../context';
-import { allFields, bodyOf, field } from '../fields';
-import { NONCE_ACTIONS } from '../nonces';
-import { originOf } from '../render';
+import { findContactForm, unitTag } from '../model/cf7/forms';
+import { feedbackBody, submitContactForm } from '../model/cf7/submit';
+import { allFields, bodyOf, field } from '../model/fields';
+import { NONCE_ACTIONS } from '../model/nonces';
+import { STORE_TIMEZONE } from '../model/woocommerce';
+import { originOf } from '../render/page';
 
 /**
  * The REST API under `/wp-json/`: the index, a nonce-checked ping for the islands' API
@@ -24,7 +25,7 @@ export function restRouter(app: FixtureContext): Router {
 			url: originOf(req),
 			home: originOf(req),
 			gmt_offset: -6,
-			timezone_string: 'America/Chicago',
+			timezone_string: STORE_TIMEZONE,
 			namespaces: ['shop-islands/v1', 'contact-form-7/v1', 'wp/v2'],
 			authentication: {},
 			routes: {},

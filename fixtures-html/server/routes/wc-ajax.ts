@@ -1,10 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { removeCartItem } from '../cart';
-import { sendAddToCart, sendFragments } from '../cart-actions';
-import { findProduct } from '../catalogue';
 import type { FixtureContext } from '../context';
-import { attributeFields, bodyOf, field, quantityField } from '../fields';
-import { findMatchingVariation, variationData } from '../variations';
+import { removeCartItem } from '../model/cart';
+import { findProduct } from '../model/catalogue';
+import { attributeFields, bodyOf, field, quantityField } from '../model/fields';
+import { findMatchingVariation, variationData } from '../model/variations';
+import { sendFragments } from '../render/answers';
+import { sendAddToCart } from './cart-answers';
 
 /**
  * `?wc-ajax=<endpoint>` on any URL, as WC_AJAX answers it. An endpoint nobody handles ends

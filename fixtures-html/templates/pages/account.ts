@@ -1,5 +1,5 @@
 import { type SafeHtml, html } from '../../server/html';
-import { ACCOUNT_URL } from '../header';
+import { ACCOUNT_URL } from '../../server/model/urls';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { pageArticle } from './cart';

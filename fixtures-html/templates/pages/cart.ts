@@ -1,13 +1,14 @@
-import { CART_URL, type CartLine } from '../../server/cart';
-import { wcPrice } from '../../server/format';
 import { type SafeHtml, html } from '../../server/html';
-import { thumbnailImg } from '../../server/images';
-import { SHIPPING_METHODS, type ShippingMethod } from '../../server/shipping';
+import type { CartLine } from '../../server/model/cart';
+import { wcPrice } from '../../server/model/format';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../server/model/shipping';
 import { orderTotal, shippingRow } from '../cart-totals';
-import { CHECKOUT_URL, cartItemData, removeItemUrl } from '../mini-cart';
+import { CART_URL, CHECKOUT_URL, removeItemUrl } from '../../server/model/urls';
+import { cartItemData } from '../mini-cart';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { quantityInput } from '../quantity';
+import { thumbnailImg } from '../thumbnail';
 
 /** The classic cart page (cart/cart.php, cart-totals.php, cart-empty.php). */
 

@@ -1,7 +1,8 @@
-import { wcPrice } from '../../server/format';
 import { type SafeHtml, html } from '../../server/html';
-import { BILLING_FIELDS, type CheckoutField, PAYMENT_METHODS } from '../../server/orders';
-import { chosenShippingMethod } from '../../server/shipping';
+import { wcPrice } from '../../server/model/format';
+import { BILLING_FIELDS, type CheckoutField, PAYMENT_METHODS } from '../../server/model/orders';
+import { chosenShippingMethod } from '../../server/model/shipping';
+import { CHECKOUT_URL } from '../../server/model/urls';
 import { orderTotal, shippingRow } from '../cart-totals';
 import { cartItemData } from '../mini-cart';
 import { noticesWrapper } from '../notices';
@@ -15,8 +16,6 @@ import { pageArticle } from './cart';
  * Section headings are `h2` (WooCommerce's `h3` skips a level under the page's `h1`), and the
  * coupon toggle is named by its visible text (WooCommerce's aria-label does not contain it).
  */
-
-export const CHECKOUT_PATH = '/checkout/';
 
 /** What the shopper typed, kept when the checkout is shown again with errors. */
 export type CheckoutValues = Readonly<Record<string, string>>;
@@ -44,7 +43,7 @@ export function checkoutPage(ctx: PageContext, values: CheckoutValues): Page {
 	<div class="clear"></div>
 </form>
 <div class="woocommerce-notices-wrapper"></div>
-<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_PATH}" enctype="multipart/form-data" aria-label="Checkout">
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" aria-label="Checkout">
 
 		<div class="col2-set" id="customer_details">
 			<div class="col-1">
@@ -161,7 +160,7 @@ ${PAYMENT_METHODS.map(
 
 		<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>
 		
-		<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${ctx.nonces.checkout}" /><input type="hidden" name="_wp_http_referer" value="${CHECKOUT_PATH}" />	</div>
+		<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${ctx.nonces.checkout}" /><input type="hidden" name="_wp_http_referer" value="${CHECKOUT_URL}" />	</div>
 </div>
 `;
 }

@@ -1,5 +1,6 @@
-import { type ContactForm, type ContactForms, unitTag } from '../../server/cf7/forms';
 import { type SafeHtml, html } from '../../server/html';
+import { type ContactForm, type ContactForms, unitTag } from '../../server/model/cf7/forms';
+import { CONTACT_URL } from '../../server/model/urls';
 import { type SubmittedState, contactFormBlock } from '../contact-form';
 import type { Page } from '../page';
 import { pageArticle } from './cart';
@@ -10,15 +11,13 @@ import { pageArticle } from './cart';
  * "placed in the wrong place" error.
  */
 
-export const CONTACT_PATH = '/contact/';
-
 export interface ContactSubmission {
 	readonly unitTag: string;
 	readonly state: SubmittedState;
 }
 
 export function contactPage(forms: ContactForms, nested: boolean, submission: ContactSubmission | null): Page {
-	const action = nested ? `${CONTACT_PATH}?nested=1` : CONTACT_PATH;
+	const action = nested ? `${CONTACT_URL}?nested=1` : CONTACT_URL;
 	const block = (form: ContactForm, instance: number): SafeHtml => {
 		const tag = unitTag(forms, form, instance);
 		const state = submission && submission.unitTag === tag ? submission.state : null;
@@ -37,7 +36,7 @@ export function contactPage(forms: ContactForms, nested: boolean, submission: Co
 			? html`
 <h2 class="wp-block-heading">Newsletter</h2>
 
-<form class="page-builder-form" action="${CONTACT_PATH}" method="get" aria-label="Newsletter">
+<form class="page-builder-form" action="${CONTACT_URL}" method="get" aria-label="Newsletter">
 	<p><label for="page-builder-email">Your email</label> <input id="page-builder-email" type="email" name="newsletter_email" /></p>
 	${block(first, forms.forms.length + 1)}
 </form>

@@ -1,6 +1,6 @@
-import type { Category } from '../../server/catalogue';
 import { type SafeHtml, html } from '../../server/html';
-import { IMAGE_SIZES, imageSizes, imageSrcset, imageUrl, mainImage } from '../../server/images';
+import type { Category } from '../../server/model/catalogue';
+import { IMAGE_SIZES, imageSizes, imageSrcset, imageUrl, mainImage } from '../../server/model/images';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';

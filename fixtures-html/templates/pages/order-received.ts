@@ -1,6 +1,6 @@
-import { formatStoreDate, wcPrice } from '../../server/format';
 import { html } from '../../server/html';
-import type { Order } from '../../server/orders';
+import { formatStoreDate, wcPrice } from '../../server/model/format';
+import type { Order } from '../../server/model/orders';
 import type { Page } from '../page';
 import { pageArticle } from './cart';
 

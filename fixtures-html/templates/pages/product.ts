@@ -1,3 +1,4 @@
+import { type SafeHtml, html, raw } from '../../server/html';
 import {
 	type Catalogue,
 	type Product,
@@ -5,16 +6,17 @@ import {
 	categoryOf,
 	isOnSale,
 	priceRangeOf,
-} from '../../server/catalogue';
-import { formatDecimal, ksesPrice, priceInner, rangeInner } from '../../server/format';
-import { type SafeHtml, html, raw } from '../../server/html';
-import { mainImage, thumbnailImg } from '../../server/images';
+} from '../../server/model/catalogue';
+import { formatDecimal, ksesPrice, priceInner, rangeInner } from '../../server/model/format';
+import { mainImage } from '../../server/model/images';
+import { productUrl } from '../../server/model/urls';
 import { addToCartArea } from '../add-to-cart';
 import { photoSwipeTemplate, productGallery } from '../gallery';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
-import { addToCartHref, loopPrice, productClasses, productLoop, productUrl, starRating } from '../product-card';
+import { addToCartHref, loopPrice, productClasses, productLoop, starRating } from '../product-card';
 import { productTabs } from '../product-tabs';
+import { thumbnailImg } from '../thumbnail';
 
 /** single-product.php for every product type, with Storefront's sticky add-to-cart bar. */
 

@@ -1,6 +1,6 @@
-import type { Category, Product } from '../../server/catalogue';
 import { type SafeHtml, html } from '../../server/html';
-import { ORDER_OPTIONS, type OrderBy } from '../../server/listing';
+import type { Category, Product } from '../../server/model/catalogue';
+import { ORDER_OPTIONS, type OrderBy } from '../../server/model/listing';
 import { noticesWrapper } from '../notices';
 import type { Crumb, Page, PageContext } from '../page';
 import { productLoop } from '../product-card';

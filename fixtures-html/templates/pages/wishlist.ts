@@ -1,5 +1,5 @@
-import { type Product, findProduct } from '../../server/catalogue';
 import { html } from '../../server/html';
+import { type Product, findProduct } from '../../server/model/catalogue';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';

@@ -1,3 +1,4 @@
+import { SafeHtml, html } from '../html';
 import {
 	type Catalogue,
 	type CatalogueImage,
@@ -8,9 +9,9 @@ import {
 	findVariation,
 } from './catalogue';
 import type { Cents } from './format';
-import { SafeHtml, html } from './html';
+import { md5 } from './hash';
 import { mainImage } from './images';
-import { type CartItem, md5 } from './session';
+import { CART_URL, productUrl } from './urls';
 import {
 	attributeField,
 	attributeValueLabel,
@@ -25,7 +26,13 @@ import {
  * notice WooCommerce would show.
  */
 
-export const CART_URL = '/cart/';
+export interface CartItem {
+	readonly key: string;
+	readonly productId: number;
+	readonly variationId: number;
+	readonly variation: Readonly<Record<string, string>>;
+	quantity: number;
+}
 
 export interface AddRequest {
 	readonly productId: number;
@@ -194,7 +201,7 @@ function cartLine(catalogue: Catalogue, item: CartItem): CartLine | undefined {
 		product,
 		variation: variation ?? null,
 		name,
-		url: `/product/${product.slug}/${query ? `?${query}` : ''}`,
+		url: `${productUrl(product)}${query ? `?${query}` : ''}`,
 		sku: variation?.sku || product.sku,
 		image: variation?.image ?? mainImage(product),
 		unitPrice,

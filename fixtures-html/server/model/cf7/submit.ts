@@ -1,4 +1,4 @@
-import { md5 } from '../session';
+import { md5 } from '../hash';
 import type { ContactForm } from './forms';
 import { type PostedFields, validateSubmission } from './validate';
 

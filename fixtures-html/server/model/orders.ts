@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_ATTRIBUTION_FIELD_PREFIX } from '../../shared/constants';
+import { html } from '../html';
 import type { CartSummary } from './cart';
-import type { Cents } from './format';
-import { type Body, field } from './fields';
-import { html } from './html';
-import type { Notice } from './session';
-import { type ShippingMethod, chosenShippingMethod } from './shipping';
 import { isEmail } from './cf7/validate';
+import { type Body, field } from './fields';
+import type { Cents } from './format';
+import type { Notice } from './notices';
+import { type ShippingMethod, chosenShippingMethod } from './shipping';
+import { ORDER_ATTRIBUTION_FIELD_PREFIX } from './woocommerce';
 
 /**
  * The classic checkout's server side: the billing fields WooCommerce requires, the payment

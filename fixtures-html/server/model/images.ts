@@ -1,5 +1,5 @@
+import { escapeHtml } from '../html';
 import { type Catalogue, type CatalogueImage, type Product, categoryOf } from './catalogue';
-import { SafeHtml, escapeHtml, html } from './html';
 
 /**
  * Product images. Nothing is stored: every URL names the dish, the attachment id and the
@@ -59,20 +59,6 @@ export function imageTitle(product: Product, image: CatalogueImage): string {
 /** woocommerce_get_alt_from_product_title_and_position(): the name, then "Name - Image n". */
 export function galleryAlt(product: Product, position: number): string {
 	return position === 0 ? product.name : `${product.name} - Image ${position + 1}`;
-}
-
-/**
- * The product card / cart thumbnail (`woocommerce_thumbnail`), or the placeholder.
- * `decorative` empties the alt text where the same link already names the product (the
- * mini-cart, product pagination), so screen readers do not read the name twice.
- */
-export function thumbnailImg(product: Product, image: CatalogueImage | null, options: { lazy: boolean; decorative?: boolean }): SafeHtml {
-	const size = IMAGE_SIZES.thumbnail;
-	const loading = options.lazy ? 'lazy' : null;
-	if (!image) {
-		return html`<img width="${size.width}" height="${size.height}" src="${placeholderUrl(size)}" class="woocommerce-placeholder wp-post-image" alt="${options.decorative ? '' : 'Placeholder'}" decoding="async"${loading ? html` loading="${loading}"` : ''} />`;
-	}
-	return html`<img width="${size.width}" height="${size.height}" src="${imageUrl(product, image, size)}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${options.decorative ? '' : product.name}" decoding="async"${loading ? html` loading="${loading}"` : ''} srcset="${imageSrcset(product, image, size)}" sizes="${imageSizes(size)}" />`;
 }
 
 /** The main image of a product, or null when it has none. */

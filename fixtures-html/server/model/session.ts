@@ -1,7 +1,9 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { parse as parseCookies } from 'cookie';
-import type { Request, Response } from 'express';
-import type { SafeHtml } from './html';
+import { createHmac, randomBytes } from 'node:crypto';
+import { type AddRequest, type AddResult, type CartItem, addToCart } from './cart';
+import type { Catalogue } from './catalogue';
+import type { CookieJar } from './cookies';
+import { md5 } from './hash';
+import type { Notice } from './notices';
 import type { Order } from './orders';
 
 /**
@@ -18,21 +20,6 @@ export const LOGGED_IN_COOKIE = `wordpress_logged_in_${COOKIE_HASH}`;
 const SESSION_LIFETIME_MS = 2 * 86_400_000;
 /** "Remember me" is not offered; a login lasts as long as WordPress's default two days. */
 const LOGIN_LIFETIME_MS = 2 * 86_400_000;
-
-export interface CartItem {
-	readonly key: string;
-	readonly productId: number;
-	readonly variationId: number;
-	readonly variation: Readonly<Record<string, string>>;
-	quantity: number;
-}
-
-export interface Notice {
-	readonly type: 'success' | 'error' | 'notice';
-	readonly message: SafeHtml;
-	/** The checkout field an error is about (`data-id`, which WooCommerce's script focuses). */
-	readonly dataId?: string;
-}
 
 export interface SessionData {
 	readonly id: string;
@@ -85,23 +72,17 @@ export interface Visitor {
 	logOut(): void;
 }
 
-interface VisitorDependencies {
+export interface VisitorDependencies {
 	readonly sessions: SessionStore;
 	readonly secret: string;
 }
 
-const visitors = new WeakMap<Request, Visitor>();
-
-export function visitorOf(req: Request, res: Response, dependencies: VisitorDependencies): Visitor {
-	const known = visitors.get(req);
-	if (known) {
-		return known;
-	}
-	const cookies = parseCookies(req.headers.cookie ?? '');
+/** The visitor behind one request's cookies; create one per request. */
+export function createVisitor(cookies: CookieJar, dependencies: VisitorDependencies): Visitor {
 	const { sessions, secret } = dependencies;
-	let session = readSessionId(cookies[SESSION_COOKIE], secret);
-	let user = readLoggedInUser(cookies[LOGGED_IN_COOKIE], secret);
-	const visitor: Visitor = {
+	let session = readSessionId(cookies.requestCookie(SESSION_COOKIE), secret);
+	let user = readLoggedInUser(cookies.requestCookie(LOGGED_IN_COOKIE), secret);
+	return {
 		get user() {
 			return user;
 		},
@@ -118,22 +99,20 @@ export function visitorOf(req: Request, res: Response, dependencies: VisitorDepe
 			const expiration = Date.now() + SESSION_LIFETIME_MS;
 			const expiring = expiration - SESSION_LIFETIME_MS / 48;
 			const value = `${created.id}||${expiration}||${expiring}||${sign(secret, `${created.id}|${expiration}`)}`;
-			res.cookie(SESSION_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', expires: new Date(expiration) });
+			cookies.set(SESSION_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', expires: new Date(expiration) });
 			return created;
 		},
 		logIn(name) {
 			user = name;
 			const expiration = Date.now() + LOGIN_LIFETIME_MS;
 			const value = `${name}|${expiration}|${sign(secret, `${name}|${expiration}`)}`;
-			res.cookie(LOGGED_IN_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', expires: new Date(expiration) });
+			cookies.set(LOGGED_IN_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', expires: new Date(expiration) });
 		},
 		logOut() {
 			user = null;
-			res.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
+			cookies.clear(LOGGED_IN_COOKIE, { path: '/' });
 		},
 	};
-	visitors.set(req, visitor);
-	return visitor;
 }
 
 function readSessionId(value: string | undefined, secret: string): string | null {
@@ -156,10 +135,6 @@ function sign(secret: string, data: string): string {
 	return createHmac('md5', secret).update(data).digest('hex');
 }
 
-export function md5(text: string): string {
-	return createHash('md5').update(text).digest('hex');
-}
-
 /** Queues a notice for the visitor's next page (starting a session to keep it in). */
 export function addNotice(visitor: Visitor, notice: Notice): void {
 	visitor.startSession().notices.push(notice);
@@ -174,4 +149,15 @@ export function takeNotices(visitor: Visitor): Notice[] {
 	const notices = session.notices;
 	session.notices = [];
 	return notices;
+}
+
+/** Adds to the visitor's cart; the session (and its cookie) starts with the first item, as in WooCommerce. */
+export function addForVisitor(catalogue: Catalogue, visitor: Visitor, request: AddRequest): AddResult {
+	const session = visitor.session;
+	const cart = session ? session.cart : [];
+	const result = addToCart(catalogue, cart, request);
+	if (result.ok && !session) {
+		visitor.startSession().cart = cart;
+	}
+	return result;
 }

@@ -1,4 +1,4 @@
-import { type SafeHtml, html } from './html';
+import { type SafeHtml, html } from '../html';
 
 /** The store's one customer account, and WordPress's login error messages. */
 

@@ -1,4 +1,3 @@
-import { EMAIL_MIN_LENGTH, TEL_MAX_DIGITS_EXCLUSIVE, TEL_MIN_DIGITS_EXCLUSIVE } from '../../../shared/constants';
 import type { Schema, SchemaRule } from './forms';
 
 /**
@@ -7,6 +6,12 @@ import type { Schema, SchemaRule } from './forms';
  */
 
 export type PostedFields = ReadonlyMap<string, readonly string[]>;
+
+/** CF7's (and WordPress's is_email()) shortest address: "a@b.co". */
+const EMAIL_MIN_LENGTH = 6;
+/** CF7's tel rule: a number has more than 5 and fewer than 16 digits. */
+const TEL_MIN_DIGITS_EXCLUSIVE = 5;
+const TEL_MAX_DIGITS_EXCLUSIVE = 16;
 
 export function validateSubmission(schema: Schema, posted: PostedFields): Map<string, string> {
 	const errors = new Map<string, string>();

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 import {
 	type CatalogueImage,
 	type Product,
@@ -6,7 +7,6 @@ import {
 	activePrice,
 } from './catalogue';
 import { type Dimensions, centsToNumber, formatDimensionsHtml, formatWeight, priceInner } from './format';
-import { escapeHtml } from './html';
 import {
 	IMAGE_SIZES,
 	galleryAlt,

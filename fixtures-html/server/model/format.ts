@@ -1,5 +1,5 @@
-import { STORE_TIMEZONE } from '../../shared/constants';
-import { SafeHtml, raw } from './html';
+import { SafeHtml, raw } from '../html';
+import { STORE_TIMEZONE } from './woocommerce';
 
 /**
  * Money and measures the way WooCommerce prints them for a US store. Amounts are integer

@@ -1,0 +1,22 @@
+import type { Product } from './catalogue';
+
+/** The store's URLs (WordPress permalinks and plugin paths) that more than one screen links to. */
+
+export const CART_URL = '/cart/';
+export const CHECKOUT_URL = '/checkout/';
+export const ACCOUNT_URL = '/my-account/';
+export const WISHLIST_URL = '/wishlist/';
+export const CONTACT_URL = '/contact/';
+/** Where WordPress serves the Shop Islands plugin's `build/` folder. */
+export const BUILD_URL = '/wp-content/plugins/shop-islands/build/';
+export const TEST_BUILD_URL = `${BUILD_URL}test/`;
+export const THEME_STYLESHEET_URL = '/wp-content/themes/fixture/style.css';
+
+export function productUrl(product: Product): string {
+	return `/product/${product.slug}/`;
+}
+
+/** wc_get_cart_remove_url(). */
+export function removeItemUrl(key: string, cartNonce: string): string {
+	return `${CART_URL}?remove_item=${encodeURIComponent(key)}&_wpnonce=${encodeURIComponent(cartNonce)}`;
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import { renderDocument } from '../../templates/layout';
+import type { PageContext } from '../../templates/page';
+import type { FixtureContext } from '../context';
+import { type SafeHtml, raw } from '../html';
+import { islandHeadTags, readManifest } from '../manifest';
+import { summarizeCart } from '../model/cart';
+import { syncCartCookies } from '../model/cart-cookies';
+import { NONCE_ACTIONS } from '../model/nonces';
+import { takeNotices } from '../model/session';
+import { BUILD_URL, TEST_BUILD_URL } from '../model/urls';
+import { type Screen, screenPage } from './screens';
+import { type ShopIslandsSettings, pageSettings } from './settings';
+
+/** Turning a screen into a response: page context, settings, head tags, headers. */
+
+export const CONTENT_SECURITY_POLICY = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
+/** Where a page of `test-pages/` wants the head tags. */
+const TEST_PAGE_HEAD_PLACEHOLDER = '<!--shop-islands-head-->';
+
+export function originOf(req: Request): string {
+	return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** A screen of the store, with the visitor's cart cookies brought up to date. */
+export function sendScreen(req: Request, res: Response, app: FixtureContext, screen: Screen, status = 200): void {
+	const ctx = pageContext(req, res, app);
+	const page = screenPage(app, ctx, screen);
+	const settings = pageSettings(req, app, ctx, page.kind);
+	syncCartCookies(app.cookies(req, res), ctx.cart);
+	sendHtml(res, app, renderDocument(page, ctx, headTagsFor(app.options.buildDir, BUILD_URL, settings)), status);
+}
+
+export function sendNotFound(app: FixtureContext, req: Request, res: Response): void {
+	sendScreen(req, res, app, { name: 'not-found' }, 404);
+}
+
+/** A hand-written test page, with the test build's head tags in place of its placeholder. */
+export function sendTestPage(req: Request, res: Response, app: FixtureContext, markup: string): void {
+	const ctx = pageContext(req, res, app);
+	const tags = headTagsFor(path.join(app.options.buildDir, 'test'), TEST_BUILD_URL, pageSettings(req, app, ctx, 'test'));
+	sendHtml(res, app, markup.replace(TEST_PAGE_HEAD_PLACEHOLDER, () => tags.markup));
+}
+
+/** Everything templates read about this request. Takes the visitor's queued notices. */
+function pageContext(req: Request, res: Response, app: FixtureContext): PageContext {
+	const visitor = app.visitor(req, res);
+	const session = visitor.session;
+	const user = visitor.user;
+	const nonce = (action: string): string => app.nonces.create(action, user);
+	const queryIndex = req.originalUrl.indexOf('?');
+	return {
+		catalogue: app.catalogue,
+		site: app.site,
+		cart: summarizeCart(app.catalogue, session?.cart ?? []),
+		user,
+		wishlist: session?.wishlist ?? [],
+		notices: takeNotices(visitor),
+		nonces: {
+			cart: nonce(NONCE_ACTIONS.cart),
+			login: nonce(NONCE_ACTIONS.login),
+			ajaxLogin: nonce(NONCE_ACTIONS.ajaxLogin),
+			rest: nonce(NONCE_ACTIONS.rest),
+			logout: nonce(NONCE_ACTIONS.logout),
+			checkout: nonce(NONCE_ACTIONS.checkout),
+		},
+		comingSoonDismissed: session?.comingSoonDismissed ?? false,
+		origin: originOf(req),
+		path: req.path,
+		search: queryIndex === -1 ? '' : req.originalUrl.slice(queryIndex),
+	};
+}
+
+/**
+ * The islands' head tags for a build folder, read per request (the watcher rewrites the
+ * manifest). Without a build the page is served bare: it must work without its islands.
+ */
+function headTagsFor(buildDir: string, publicPath: string, settings: ShopIslandsSettings): SafeHtml {
+	try {
+		return raw(islandHeadTags(readManifest(buildDir), publicPath, { ...settings }));
+	} catch (error) {
+		if (!isMissingFile(error)) {
+			console.warn(`Fixture store: serving pages without islands: ${error instanceof Error ? error.message : String(error)}`);
+		}
+		return raw('');
+	}
+}
+
+function isMissingFile(error: unknown): boolean {
+	return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+function sendHtml(res: Response, app: FixtureContext, markup: string, status = 200): void {
+	if (app.options.csp) {
+		res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+	}
+	// Pages carry the visitor's cart and nonces: never cache them (WordPress sends nocache_headers()).
+	res.setHeader('Cache-Control', 'no-store');
+	res.status(status).type('html').send(markup);
+}

@@ -1,0 +1,52 @@
+import type { Page, PageContext } from '../../templates/page';
+import { accountPage } from '../../templates/pages/account';
+import { cartPage } from '../../templates/pages/cart';
+import { type CheckoutValues, checkoutPage } from '../../templates/pages/checkout';
+import { type ContactSubmission, contactPage } from '../../templates/pages/contact';
+import { homePage } from '../../templates/pages/home';
+import { notFoundPage } from '../../templates/pages/message';
+import { orderReceivedPage } from '../../templates/pages/order-received';
+import { productPage } from '../../templates/pages/product';
+import { type ShopListing, shopPage } from '../../templates/pages/shop';
+import { wishlistPage } from '../../templates/pages/wishlist';
+import type { FixtureContext } from '../context';
+import type { Product } from '../model/catalogue';
+import type { Order } from '../model/orders';
+
+/** The screens a route can answer with, each with what its template needs beyond the page context. */
+export type Screen =
+	| { readonly name: 'home' }
+	| { readonly name: 'shop'; readonly listing: ShopListing }
+	| { readonly name: 'product'; readonly product: Product }
+	| { readonly name: 'cart' }
+	| { readonly name: 'checkout'; readonly values: CheckoutValues }
+	| { readonly name: 'order-received'; readonly order: Order }
+	| { readonly name: 'wishlist' }
+	| { readonly name: 'account'; readonly username: string }
+	| { readonly name: 'contact'; readonly nested: boolean; readonly submission: ContactSubmission | null }
+	| { readonly name: 'not-found' };
+
+export function screenPage(app: FixtureContext, ctx: PageContext, screen: Screen): Page {
+	switch (screen.name) {
+		case 'home':
+			return homePage(ctx);
+		case 'shop':
+			return shopPage(ctx, screen.listing);
+		case 'product':
+			return productPage(ctx, screen.product);
+		case 'cart':
+			return cartPage(ctx);
+		case 'checkout':
+			return checkoutPage(ctx, screen.values);
+		case 'order-received':
+			return orderReceivedPage(screen.order);
+		case 'wishlist':
+			return wishlistPage(ctx);
+		case 'account':
+			return accountPage(ctx, screen.username);
+		case 'contact':
+			return contactPage(app.contactForms, screen.nested, screen.submission);
+		case 'not-found':
+			return notFoundPage();
+	}
+}
