@@ -7,7 +7,8 @@ import { importsOf, sourceFiles, staticCycles, type ImportEdge } from './support
  * The dependency directions of the project, checked over its import graph: islands import
  * shared code, never the other way; islands meet in stores, never import each other; the
  * fixture store imitates WooCommerce without any of the bundle's code, so it cannot agree
- * with the bundle by construction.
+ * with the bundle by construction, and keeps its own layers (routes → model, routes →
+ * render → templates).
  */
 
 interface Rule {
@@ -48,6 +49,24 @@ const RULES: readonly Rule[] = [
 		forbids: ({ from, to }) =>
 			under('fixtures-html')(from) && (under('shared')(to) || under('islands')(to) || to === 'esbuild.config.mjs'),
 	},
+	{
+		name: 'fixture routes render through the render layer, never templates directly',
+		forbids: ({ from, to }) => under('fixtures-html/server/routes')(from) && under('fixtures-html/templates')(to),
+	},
+	{
+		name: 'the fixture model knows no HTTP, routes, render layer or templates',
+		forbids: ({ from, to }) =>
+			under('fixtures-html/server/model')(from) &&
+			(to === 'express' ||
+				under('fixtures-html/server/routes')(to) ||
+				under('fixtures-html/server/render')(to) ||
+				under('fixtures-html/templates')(to)),
+	},
+	{
+		name: 'fixture templates know no HTTP or routes',
+		forbids: ({ from, to }) =>
+			under('fixtures-html/templates')(from) && (to === 'express' || under('fixtures-html/server/routes')(to)),
+	},
 ];
 
 function violations(edges: readonly ImportEdge[], rules: readonly Rule[] = RULES): string[] {
@@ -84,6 +103,9 @@ describe('dependency directions', () => {
 			{ from: 'islands/add-to-cart/mount.ts', to: 'islands/registry.ts', dynamic: false },
 			{ from: 'islands/runtime/hosts.ts', to: 'islands/cart-panel/mount.tsx', dynamic: true },
 			{ from: 'fixtures-html/server/cli.ts', to: 'esbuild.config.mjs', dynamic: false },
+			{ from: 'fixtures-html/server/routes/wc-ajax.ts', to: 'fixtures-html/templates/mini-cart.ts', dynamic: false },
+			{ from: 'fixtures-html/server/model/cart.ts', to: 'express', dynamic: false },
+			{ from: 'fixtures-html/templates/page.ts', to: 'fixtures-html/server/routes/pages.ts', dynamic: false },
 		];
 		expect(violations(bad)).toHaveLength(RULES.length);
 		expect(staticCycles([
