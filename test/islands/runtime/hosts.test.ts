@@ -1,18 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHosts, islandEntries, type HostEvents } from '../../../islands/runtime/hosts';
 import type { IslandModule } from '../../../islands/types';
+import { deferred } from '../../support/deferred';
 
 beforeEach(() => {
 	vi.useFakeTimers();
 });
 
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-	let resolve!: (value: T) => void;
-	const promise = new Promise<T>((res) => {
-		resolve = res;
-	});
-	return { promise, resolve };
-}
 
 function recordingIsland(log: string[]): IslandModule {
 	return {

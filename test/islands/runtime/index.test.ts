@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslands, type IslandsRuntime } from '../../../islands/runtime/index';
 import type { IslandModule, IslandRegistry } from '../../../islands/types';
 import { replaceFragments } from '../../../shared/cart/fragments';
+import { deferred } from '../../support/deferred';
 
 let runtime: IslandsRuntime | null = null;
 
@@ -14,15 +15,6 @@ afterEach(() => {
 	runtime = null;
 });
 
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
-	let resolve!: (value: T) => void;
-	let reject!: (error: unknown) => void;
-	const promise = new Promise<T>((res, rej) => {
-		resolve = res;
-		reject = rej;
-	});
-	return { promise, resolve, reject };
-}
 
 /** An island that marks its host while mounted and records its unmounts. */
 function markingIsland(unmounts: HTMLElement[] = []): IslandModule {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueCartRequest } from '../../../shared/cart/queue';
+import { deferred } from '../../support/deferred';
 
-function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
-	let resolve!: (value: T) => void;
-	let reject!: (error: unknown) => void;
-	const promise = new Promise<T>((res, rej) => {
-		resolve = res;
-		reject = rej;
-	});
-	return { promise, resolve, reject };
-}
 
 describe('cart request queue', () => {
 	it('starts each request only when the one before it has settled, in the order they were made', async () => {
