@@ -147,5 +147,11 @@ export const STEPNUMBER_PRECISION_DECIMALS = 6;
 export const ISLAND_IDLE_TIMEOUT_MS = 2000;
 /** Visible islands start loading this far before they scroll into view. */
 export const ISLAND_VISIBLE_ROOT_MARGIN = '200px';
-/** A wc-ajax or admin-ajax call (other than the fragment refresh) gives up after this long. */
+/** A wc-ajax or admin-ajax call (other than the fragment refresh and the add) gives up after this long. */
 export const AJAX_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * An add to cart gives up after this long (WooCommerce's script waits forever): a shopper on
+ * a dropped connection gets the button back, hears the add did not go through, and the cart
+ * queue moves on to the next request.
+ */
+export const ADD_TO_CART_TIMEOUT_MS = 8000;

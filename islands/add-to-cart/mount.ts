@@ -8,8 +8,9 @@ import type { Unmount } from '../types';
 /**
  * An add-to-cart button (`a.ajax_add_to_cart`, or any `[data-island="add-to-cart"]`):
  * a click adds in the background (spec §4.1): loading → added, a "View cart" link after
- * the button, the success message announced after 1 s. A button without `data-product_id`
- * keeps its plain link.
+ * the button, the success message announced after 1 s. An add that fails (an error page, no
+ * network, no answer within 8 s) gives the button back and is announced. A button without
+ * `data-product_id` keeps its plain link.
  */
 
 /** data-* attributes that are ours, not the product's, and are not sent. */
@@ -37,6 +38,9 @@ export function mount(button: HTMLElement): Unmount {
 			if (inFlight === 0) {
 				button.classList.remove('loading');
 				button.removeAttribute('aria-busy');
+			}
+			if (outcome.status === 'failed') {
+				speak(__('Sorry, this product could not be added to your cart. Please try again.', 'shop-islands'), 'assertive');
 			}
 			if (outcome.status !== 'added') {
 				return;

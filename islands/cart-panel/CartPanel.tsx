@@ -11,6 +11,8 @@ export interface CartPanelProps {
 	readonly miniCart: HTMLElement;
 	/** Where focus goes when the panel closes, if nothing else had focus. */
 	readonly fallbackFocus: () => HTMLElement | null;
+	/** Called once the panel has replaced the theme's markup, before the browser paints. */
+	readonly onRendered: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface CartPanelProps {
  * cart icon or by an add; closed by its close button, the overlay or Escape. While open it
  * is a modal dialog: focus moves into it, Tab stays inside, and focus returns where it was.
  */
-export function CartPanel({ title, closeLabel, miniCart, fallbackFocus }: CartPanelProps): JSX.Element {
+export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRendered }: CartPanelProps): JSX.Element {
 	const open = useStore($openPanel) === 'cart-panel';
 	const titleId = useId();
 	const dialog = useRef<HTMLDivElement>(null);
@@ -29,6 +31,8 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus }: CartPa
 	useLayoutEffect(() => {
 		slot.current?.append(miniCart);
 	}, [miniCart]);
+
+	useLayoutEffect(() => onRendered(), [onRendered]);
 
 	useEffect(() => {
 		if (!open) {

@@ -43,7 +43,11 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	});
 
-	host.hidden = false;
+	// The host stays hidden until React has replaced the theme's markup (its overlay among it),
+	// so nothing shows or takes a click before the panel is rendered and meant to be open.
+	const reveal = (): void => {
+		host.hidden = false;
+	};
 	const unmount = renderIsland(
 		'cart-panel',
 		host,
@@ -52,6 +56,7 @@ export function mount(host: HTMLElement): Unmount {
 			closeLabel={host.dataset.closeLabel ?? ''}
 			miniCart={miniCart}
 			fallbackFocus={fallbackFocus}
+			onRendered={reveal}
 		/>,
 	);
 	return () => {

@@ -1,6 +1,6 @@
 import { postWcAjax } from '../api/ajax';
 import { getSettings } from '../config';
-import { CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
+import { ADD_TO_CART_TIMEOUT_MS, CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
 import { emit } from '../events';
 import { askLegacyVeto } from '../legacy-events';
 import { addSettled, addStarted, syncItemsInCart } from '../stores/cart';
@@ -41,7 +41,7 @@ export async function addToCart(data: Readonly<Record<string, string>>, button: 
 	emit('adding_to_cart', { button, data });
 	let succeeded = false;
 	try {
-		const answer = await enqueueCartRequest(() => postWcAjax('add_to_cart', data));
+		const answer = await enqueueCartRequest(() => postWcAjax('add_to_cart', data, { timeoutMs: ADD_TO_CART_TIMEOUT_MS }));
 		const failure = readAddFailure(answer);
 		if (failure) {
 			navigation.assign(failure.productUrl);

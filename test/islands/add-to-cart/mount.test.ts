@@ -61,6 +61,23 @@ describe('add-to-cart button', () => {
 		unmount();
 	});
 
+	it('gives the button back and says the add did not go through when the server never answers', async () => {
+		installFakeWc((call) => (call.endpoint === 'add_to_cart' ? 'hang' : { body: cartAnswer(0, '') }));
+		const button = card('data-product_id="12"');
+		mount(button);
+		button.click();
+		await vi.advanceTimersByTimeAsync(7999);
+		expect(button.classList.contains('loading')).toBe(true);
+		await vi.advanceTimersByTimeAsync(1);
+		expect(button.classList.contains('loading')).toBe(false);
+		expect(button.hasAttribute('aria-busy')).toBe(false);
+		expect(button.classList.contains('added')).toBe(false);
+		await vi.advanceTimersByTimeAsync(20);
+		expect(document.getElementById('shop-islands-live-assertive')?.textContent).toBe(
+			'Sorry, this product could not be added to your cart. Please try again.',
+		);
+	});
+
 	it('adds no "View cart" link on the cart page', async () => {
 		installSettings({ isCart: true });
 		installFakeWc(() => ({ body: cartAnswer(1) }));

@@ -35,6 +35,17 @@ function dialog(): HTMLElement {
 }
 
 describe('cart side panel', () => {
+	it('stays hidden, theme markup and all, until React has rendered it', async () => {
+		(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+		const host = document.getElementById('panel') as HTMLElement;
+		host.insertAdjacentHTML('afterbegin', '<div class="cart-panel__overlay"></div>');
+		unmount = mount(host);
+		expect(host.hidden).toBe(true);
+		await vi.waitFor(() => expect(host.hidden).toBe(false));
+		expect(host.querySelector('.cart-panel__overlay')).toBeNull();
+		expect(dialog().closest('[hidden]')).not.toBeNull();
+	});
+
 	it('is a closed, labelled dialog holding the mini-cart', () => {
 		mountPanel();
 		expect(dialog().closest('[hidden]')).not.toBeNull();

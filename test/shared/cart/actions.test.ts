@@ -94,6 +94,23 @@ describe('add to cart', () => {
 		expect($cart.get()).toMatchObject({ pendingAdds: 0, addsCompleted: 0 });
 	});
 
+	it('gives up on an add that gets no answer after 8 s, not before, lets the next add through and shows the real cart', async () => {
+		const fake = installFakeWc((call, index) => (index === 0 ? 'hang' : { body: cartAnswer(1) }));
+		const failed = listen('shop-islands:add-to-cart-failed');
+		const hung = addToCart({ product_id: '12' }, null);
+		const next = addToCart({ product_id: '13' }, null);
+		await vi.advanceTimersByTimeAsync(7999);
+		expect(failed).toHaveLength(0);
+		expect(fake.calls.map((call) => call.endpoint)).toEqual(['add_to_cart']);
+		await vi.advanceTimersByTimeAsync(1);
+		await expect(hung).resolves.toMatchObject({ status: 'failed' });
+		expect(failed).toHaveLength(1);
+		await expect(settled(next)).resolves.toMatchObject({ status: 'added' });
+		expect(fake.calls.map((call) => call.fields.product_id ?? call.endpoint)).toEqual(['12', '13', 'get_refreshed_fragments']);
+		expect(fake.maxInFlight()).toBe(1);
+		expect($cart.get()).toMatchObject({ pendingAdds: 0, addsCompleted: 1 });
+	});
+
 	it('sends twenty fast adds one at a time, in click order, none lost or doubled', async () => {
 		let items = 0;
 		const fake = installFakeWc((call) => {
