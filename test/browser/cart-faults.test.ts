@@ -1,0 +1,111 @@
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
+
+/** The cart when the network misbehaves or the shopper is quick (issue: cart under faults). */
+
+const browser = sharedBrowser();
+
+const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id]';
+const FAILED_ADD_MESSAGE = 'Sorry, this product could not be added to your cart. Please try again.';
+
+async function cartQuantity(context: BrowserContext): Promise<number> {
+	const page = await context.newPage();
+	await page.goto(storeUrl('/cart/'));
+	const values = await page.$$eval('tr.woocommerce-cart-form__cart-item input.qty', (inputs) =>
+		inputs.map((input) => Number((input as HTMLInputElement).value)),
+	);
+	await page.close();
+	return values.reduce((sum, value) => sum + value, 0);
+}
+
+/** The add-to-cart requests a page sends, and the most of them in flight at once. */
+function watchAdds(page: Page): { sent: () => number; finished: () => number; maxInFlight: () => number } {
+	let sent = 0;
+	let finished = 0;
+	let max = 0;
+	const isAdd = (url: string): boolean => url.includes('wc-ajax=add_to_cart');
+	page.on('request', (request) => {
+		if (isAdd(request.url())) {
+			sent += 1;
+			max = Math.max(max, sent - finished);
+		}
+	});
+	for (const event of ['requestfinished', 'requestfailed'] as const) {
+		page.on(event, (request) => {
+			if (isAdd(request.url())) {
+				finished += 1;
+			}
+		});
+	}
+	return { sent: () => sent, finished: () => finished, maxInFlight: () => max };
+}
+
+describe('cart under faults', () => {
+	it('gives a hung add up after 8 s: the button comes back, the failure is heard, the next add goes through', async () => {
+		const { page, context } = await openPage(browser());
+		await page.clock.install();
+		let hung = false;
+		await page.route('**/?wc-ajax=add_to_cart', async (route: Route) => {
+			if (!hung) {
+				hung = true;
+				return; // Never answered: a dropped connection.
+			}
+			await route.continue();
+		});
+		await page.goto(storeUrl('/shop/'));
+		await page.waitForLoadState('networkidle');
+		const first = page.locator(CARD_BUTTON).nth(0);
+		const second = page.locator(CARD_BUTTON).nth(1);
+		await first.click();
+		await page.waitForSelector(`${CARD_BUTTON}.loading`);
+		await second.click();
+		await page.clock.fastForward(7000);
+		expect(await first.evaluate((element) => element.classList.contains('loading'))).toBe(true);
+		await page.clock.fastForward(1000);
+		// The page clock goes on at its natural pace meanwhile: a give-up much later than 8 s misses this.
+		await page.waitForFunction(
+			(message) => document.getElementById('shop-islands-live-assertive')?.textContent === message,
+			FAILED_ADD_MESSAGE,
+			{ timeout: 2000 },
+		);
+		expect(await first.evaluate((element) => element.classList.contains('loading') || element.classList.contains('added'))).toBe(false);
+		await page.waitForSelector(`${CARD_BUTTON}.added`);
+		expect(await second.evaluate((element) => element.classList.contains('added'))).toBe(true);
+		expect(await cartQuantity(context)).toBe(1);
+		await context.close();
+	});
+
+	it('counts two quick clicks on a ready button as two adds, one request at a time', async () => {
+		const { page, context } = await openPage(browser());
+		await page.addInitScript(() => {
+			// Whether the cart panel's host ever showed while it still held the theme's own markup.
+			new MutationObserver(() => {
+				const host = document.querySelector<HTMLElement>('[data-island="cart-panel"]');
+				if (host && !host.hidden && !host.querySelector('.shop-islands-cart-panel')) {
+					document.documentElement.dataset.panelShownUnrendered = 'yes';
+				}
+			}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+		});
+		await page.goto(storeUrl('/shop/'));
+		await page.waitForLoadState('networkidle');
+		const adds = watchAdds(page);
+		const button = page.locator(CARD_BUTTON).first();
+		// The island loads on the pointer's approach; the cart panel (and React) only on the first add.
+		await button.hover();
+		await page.waitForLoadState('networkidle');
+		const box = await button.boundingBox();
+		if (!box) {
+			throw new Error('the first card has no add-to-cart button on screen');
+		}
+		await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+		await page.waitForTimeout(30);
+		await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+		await page.waitForFunction(() => document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('2 items'));
+		expect(adds.sent()).toBe(2);
+		expect(adds.maxInFlight()).toBe(1);
+		expect(await page.getAttribute('html', 'data-panel-shown-unrendered')).toBeNull();
+		expect(await cartQuantity(context)).toBe(2);
+		await context.close();
+	});
+});
