@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import type { Toolchain } from './toolchain';
@@ -130,13 +130,17 @@ function spawnServer(
 	return child;
 }
 
-/** Stops a process by id (SIGTERM, then SIGKILL after a while); resolves once it is gone. */
+/**
+ * Stops a detached server by id (SIGTERM, then SIGKILL after a while); resolves once it is
+ * gone. The signal goes to its process group, which it leads: `php -S` with workers leaves
+ * them running when only the first process is stopped.
+ */
 export async function stopProcess(pid: number): Promise<void> {
 	const deadline = Date.now() + STOP_TIMEOUT_MS;
-	signal(pid, 'SIGTERM');
-	while (isRunning(pid)) {
+	signal(-pid, 'SIGTERM');
+	while (groupIsRunning(pid)) {
 		if (Date.now() > deadline) {
-			signal(pid, 'SIGKILL');
+			signal(-pid, 'SIGKILL');
 		}
 		await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
 	}
@@ -150,6 +154,22 @@ export function isRunning(pid: number): boolean {
 		return false;
 	}
 	return !/^\S+ \(.*\) Z/.test(readText(`/proc/${pid}/stat`));
+}
+
+function groupIsRunning(pid: number): boolean {
+	try {
+		process.kill(-pid, 0);
+	} catch {
+		return false;
+	}
+	// A leader that is a zombie of this process (its group empty otherwise) counts as gone.
+	return isRunning(pid) || readdirSync('/proc').some((entry) => /^\d+$/.test(entry) && entry !== String(pid) && processGroup(Number(entry)) === pid);
+}
+
+function processGroup(pid: number): number {
+	// /proc/<pid>/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses.
+	const fields = readText(`/proc/${pid}/stat`).split(') ')[1]?.split(' ');
+	return Number(fields?.[2] ?? -1);
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {
