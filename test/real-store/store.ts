@@ -60,10 +60,15 @@ export function runningStore(dir: string): StoreState | null {
 	return isRunning(state.phpPid) && isRunning(state.dbPid) ? state : null;
 }
 
-/** Starts the store (building it first when needed); returns it and whether it was running already. */
+/**
+ * Starts the store (building it first when needed); returns it and whether it was running
+ * already. Either way the plugin is reinstalled from a fresh build, so the store runs this
+ * tree's code.
+ */
 export async function startStore(options: StartOptions): Promise<{ state: StoreState; reused: boolean }> {
 	const running = runningStore(options.dir);
 	if (running) {
+		await installPlugin(options);
 		return { state: running, reused: true };
 	}
 	await stopStore(options.dir);
@@ -84,7 +89,7 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 		const port = (await portIsFree(options.port)) ? options.port : await freePort();
 		const url = `http://127.0.0.1:${port}`;
 		writeFileSync(path.join(files.site, 'wp-config.php'), wpConfig(url, servers[0]!.port, salts(files.salts)));
-		const cli = (...args: string[]) => run(toolchain.php, ['store-cli.php', ...args], { cwd: files.site });
+		const cli = (...args: string[]) => storeCommand(toolchain.php, files.site, ...args);
 
 		if (fresh) {
 			log('Installing WordPress and activating WooCommerce, Storefront and Contact Form 7');
@@ -101,12 +106,7 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 			writeFileSync(files.installed, `${new Date().toISOString()}\n`);
 		}
 
-		log('Installing the Shop Islands plugin from a fresh build');
-		if (!options.built) {
-			await buildOnce({});
-		}
-		writePluginZip(files.zip);
-		await cli('plugin', files.zip);
+		await installPlugin(options);
 
 		writeFileSync(files.phpLog, '');
 		servers.push(
@@ -132,6 +132,16 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 	}
 }
 
+async function installPlugin({ toolchain, dir, log, built }: StartOptions): Promise<void> {
+	const files = paths(dir);
+	log('Installing the Shop Islands plugin from a fresh build');
+	if (!built) {
+		await buildOnce({});
+	}
+	writePluginZip(files.zip);
+	await storeCommand(toolchain.php, files.site, 'plugin', files.zip);
+}
+
 /** Stops the store's servers by their process ids; whether one was running. */
 export async function stopStore(dir: string): Promise<boolean> {
 	const file = paths(dir).state;
@@ -151,8 +161,8 @@ export async function stopStore(dir: string): Promise<boolean> {
 }
 
 /** Runs a command of the site's store-cli.php (e.g. deactivate-plugin). */
-export function storeCommand(php: string, siteDir: string, command: string): Promise<string> {
-	return run(php, ['store-cli.php', command], { cwd: siteDir });
+export function storeCommand(php: string, siteDir: string, ...args: string[]): Promise<string> {
+	return run(php, ['store-cli.php', ...args], { cwd: siteDir });
 }
 
 /** Whether the process is still one of this store's servers (a process id can be reused). */
