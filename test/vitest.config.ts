@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  * (the plugin on WordPress 6.8 + WooCommerce 10 + Storefront + CF7, started by its global
  * setup) and `wordpress` (the plugin on Debian's WordPress 6.1, MariaDB and PHP).
  */
+/** Browser tests of shopper flows, run against both stores (they read the store they get). */
+const SHOPPER_FLOWS = ['test/browser/cart.test.ts'];
+
 export default defineConfig({
 	root: new URL('..', import.meta.url).pathname,
 	esbuild: { jsx: 'automatic' },
@@ -39,7 +42,8 @@ export default defineConfig({
 				test: {
 					name: 'real-store',
 					environment: 'node',
-					include: ['test/real-store/**/*.test.ts'],
+					// The shopper flows of test/browser/ run here too, against WooCommerce itself.
+					include: ['test/real-store/**/*.test.ts', ...SHOPPER_FLOWS],
 					globalSetup: ['test/real-store/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 60_000,

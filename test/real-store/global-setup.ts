@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import '../browser/support/store';
 import { freePort } from '../php-mariadb/servers';
 import { findRealStoreToolchain, STORE_DIR } from './environment';
 import { startStore, stopStore } from './store';
@@ -19,7 +20,8 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the real store (or uses the one `npm run store:real` left running) with the plugin
+ * Provides `realStore` to test/real-store/ and `store` to the shopper-flow files of
+ * test/browser/ that run here too. Starts the real store (or uses the one `npm run store:real` left running) with the plugin
  * from this tree's build. Without the archives, PHP or MariaDB the tests are skipped with the
  * reason, except in CI (CI=true), where that is a failure. Teardown stops the store only if it
  * started it; its files stay for the next run.
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 		}
 		console.warn(reason);
 		project.provide('realStore', { skip: reason, url: '', php: '', siteDir: '', phpLog: '' });
+		project.provide('store', { name: 'real store', url: '', skip: reason, cartPanel: false });
 		return async () => {};
 	}
 	const started = Date.now();
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 		siteDir: state.siteDir,
 		phpLog: state.phpLog,
 	});
+	project.provide('store', { name: 'real store', url: state.url, skip: '', cartPanel: false });
 	return async () => {
 		if (!reused) {
 			await stopStore(STORE_DIR);
