@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import '../browser/support/store';
+import type { StoreUnderTest } from '../browser/support/store';
 import { freePort } from '../php-mariadb/servers';
 import { findRealStoreToolchain, STORE_DIR } from './environment';
 import { startStore, stopStore } from './store';
@@ -19,6 +19,13 @@ declare module 'vitest' {
 	}
 }
 
+/** What the shopper-flow tests need to know about Storefront's markup. */
+const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
+	name: 'real store',
+	cartPanel: false,
+	hiddenFocusStops: '.widget_product_search button[type="submit"]',
+};
+
 /**
  * Provides `realStore` to test/real-store/ and `store` to the shopper-flow files of
  * test/browser/ that run here too. Starts the real store (or uses the one `npm run store:real` left running) with the plugin
@@ -35,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 		}
 		console.warn(reason);
 		project.provide('realStore', { skip: reason, url: '', php: '', siteDir: '', phpLog: '' });
-		project.provide('store', { name: 'real store', url: '', skip: reason, cartPanel: false });
+		project.provide('store', { ...REAL_STORE, url: '', skip: reason });
 		return async () => {};
 	}
 	const started = Date.now();
@@ -55,7 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 		siteDir: state.siteDir,
 		phpLog: state.phpLog,
 	});
-	project.provide('store', { name: 'real store', url: state.url, skip: '', cartPanel: false });
+	project.provide('store', { ...REAL_STORE, url: state.url, skip: '' });
 	return async () => {
 		if (!reused) {
 			await stopStore(STORE_DIR);

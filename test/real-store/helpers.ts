@@ -62,33 +62,6 @@ async function pageIn(context: BrowserContext): Promise<{ page: Page; context: B
 	return { page, context, errors };
 }
 
-/**
- * Puts a simple dish and a Margherita with a chosen crust in the cart, as a shopper would on
- * WooCommerce: the simple one through `?wc-ajax=add_to_cart`, the variation through the
- * product form (WooCommerce's AJAX add refuses a variable product, and a variation with an
- * "any" attribute, answering `{error, product_url}`).
- */
-export async function fillRealCart(page: Page): Promise<void> {
-	const simple = await page.request.post(realUrl('/?wc-ajax=add_to_cart'), { form: { product_id: '101', quantity: '1' } });
-	const answer = (await simple.json()) as { fragments?: unknown };
-	if (!answer.fragments) {
-		throw new Error('The real store did not add the Garlic Bread');
-	}
-	const variation = await page.request.post(realUrl(REAL_PAGES.variableProduct), {
-		form: {
-			'add-to-cart': '115',
-			product_id: '115',
-			variation_id: '203',
-			attribute_pa_size: 'medium',
-			attribute_crust: 'Thin',
-			quantity: '1',
-		},
-	});
-	if (!variation.ok()) {
-		throw new Error(`The real store did not add the Margherita: HTTP ${variation.status()}`);
-	}
-}
-
 /** The PHP server log from here on: call the result to read what was logged since. */
 export function phpLogFromNow(): () => string {
 	const { phpLog } = realStore();

@@ -5,7 +5,8 @@ import { readManifest } from '../../fixtures-html/server/manifest';
 import { sharedBrowser } from '../browser/chromium';
 import { settle } from '../browser/support/islands';
 import { phpProblems, settingsOf } from '../wordpress/helpers';
-import { REAL_PAGES, fillRealCart, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
+import { fillCart } from '../browser/support/cart';
+import { REAL_PAGES, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
 
 /**
  * The plugin on the real store: WordPress 6.8 (so the script-module path), WooCommerce 10,
@@ -58,7 +59,7 @@ describe.skipIf(skip !== '')('the plugin on the real store', () => {
 			const visitor = await open();
 			// The checkout sends an empty cart back to the cart page.
 			if (name === 'checkout' || name === 'cart') {
-				await fillRealCart(visitor.page);
+				await fillCart(visitor.page, realStore().url);
 			}
 			await visitor.page.goto(realUrl(pagePath));
 			await settle(visitor.page);

@@ -16,6 +16,12 @@ export interface StoreUnderTest {
 	 * theme prints it, Storefront does not.
 	 */
 	readonly cartPanel: boolean;
+	/**
+	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
+	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
+	 * selector, or empty.
+	 */
+	readonly hiddenFocusStops: string;
 }
 
 declare module 'vitest' {
