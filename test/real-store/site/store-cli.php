@@ -2,8 +2,9 @@
 /**
  * Real-store commands, run with PHP's CLI from the site folder (wp-cli is not needed):
  *   php store-cli.php unzip <archive> <folder>        extract a release zip (PHP's zip extension)
- *   php store-cli.php install <db host> <db port>     create the database, install WordPress and the
- *                                                     theme, activate WooCommerce and Contact Form 7
+ *   php store-cli.php install <db host> <db port>     create the database, install WordPress, users
+ *                                                     alice and bob, the theme; activate WooCommerce
+ *                                                     and Contact Form 7
  *   php store-cli.php configure                       WooCommerce settings and pages (after install)
  *   php store-cli.php seed <catalogue> <forms> <site>  the fixture store's menu, forms and site data
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
@@ -80,6 +81,14 @@ switch ( $shop_islands_command ) {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		wp_install( 'Shop Islands real store', 'admin', 'admin@example.com', false, '', 'admin-password' );
+		// Two customers, for pages one visitor gets and another is served from a page cache.
+		foreach ( array( 'alice', 'bob' ) as $shop_islands_name ) {
+			$shop_islands_user = shop_islands_store_check(
+				wp_create_user( $shop_islands_name, $shop_islands_name . '-password', $shop_islands_name . '@example.com' ),
+				"user $shop_islands_name"
+			);
+			( new WP_User( $shop_islands_user ) )->set_role( 'customer' );
+		}
 		update_option( 'permalink_structure', '/%postname%/' );
 		switch_theme( 'storefront' );
 		foreach ( array( 'woocommerce/woocommerce.php', 'contact-form-7/wp-contact-form-7.php' ) as $shop_islands_dependency ) {
