@@ -302,7 +302,11 @@ describe.skipIf(skip !== '')('fragments cache and refresh', () => {
 		const first = await context.newPage();
 		const second = await context.newPage();
 		await Promise.all([shop(first), shop(second)]);
-		await Promise.all([first.locator(CARD_BUTTON).nth(0).click(), second.locator(CARD_BUTTON).nth(1).click()]);
+		// One add after the other: two first adds at once, before any session cookie, give
+		// WooCommerce two sessions, and the browser keeps only one of them.
+		await first.locator(CARD_BUTTON).nth(0).click();
+		await first.waitForSelector(`${CARD_BUTTON}.added`);
+		await second.locator(CARD_BUTTON).nth(1).click();
 		const bothItems = (): boolean =>
 			document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('2 items') ?? false;
 		await first.waitForFunction(bothItems);
