@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /**
  * `npm test`: type check, the production build (plus the loader test bundle), then every
- * vitest project (unit, which includes the size budgets, and browser). Ends with one line `N passed, N failed, N skipped` summed over all suites;
+ * vitest project (unit, which includes the size budgets, browser, wordpress and real-store). Ends
+ * with one line `N passed, N failed, N skipped` summed over all suites;
  * the type check counts as one test. Exits non-zero when anything failed.
  */
 

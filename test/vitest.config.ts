@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (happy-dom, Testing Library; files may switch to the node
+ * Four projects: `unit` (happy-dom, Testing Library; files may switch to the node
  * environment with a docblock), `browser` (node, driving Debian's Chromium through
- * playwright-core against the fixture store that the global setup starts) and `wordpress`
- * (the plugin on a real WordPress, MariaDB and PHP that its global setup starts).
+ * playwright-core against the fixture store that the global setup starts), `real-store`
+ * (the plugin on WordPress 6.8 + WooCommerce 10 + Storefront + CF7, started by its global
+ * setup) and `wordpress` (the plugin on Debian's WordPress 6.1, MariaDB and PHP).
  */
+/** Browser tests of shopper flows, run against both stores (they read the store they get). */
+const SHOPPER_FLOWS = ['test/browser/cart.test.ts', 'test/browser/keyboard.test.ts'];
+
 export default defineConfig({
 	root: new URL('..', import.meta.url).pathname,
 	esbuild: { jsx: 'automatic' },
@@ -17,7 +21,7 @@ export default defineConfig({
 					name: 'unit',
 					environment: 'happy-dom',
 					include: ['test/**/*.test.{ts,tsx}'],
-					exclude: ['test/browser/**', 'test/wordpress/**', 'node_modules/**'],
+					exclude: ['test/browser/**', 'test/wordpress/**', 'test/real-store/**', 'node_modules/**'],
 					setupFiles: ['test/support/unit-setup.ts'],
 				},
 			},
@@ -28,6 +32,19 @@ export default defineConfig({
 					environment: 'node',
 					include: ['test/browser/**/*.test.ts'],
 					globalSetup: ['test/browser/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 60_000,
+					fileParallelism: false,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'real-store',
+					environment: 'node',
+					// The shopper flows of test/browser/ run here too, against WooCommerce itself.
+					include: ['test/real-store/**/*.test.ts', ...SHOPPER_FLOWS],
+					globalSetup: ['test/real-store/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 60_000,
 					fileParallelism: false,

@@ -6,6 +6,7 @@ import { readManifest } from '../../fixtures-html/server/manifest';
 import { launchChromium } from '../browser/chromium';
 import { BENCH_PAGES, INTERACTIONS } from './config';
 import { type InteractionSample, type PageSample, measureInteraction, measurePage } from './measure';
+import { benchRealStore } from './real-store';
 import { type BenchResults, markdown, medianOf } from './report';
 
 /**
@@ -13,8 +14,14 @@ import { type BenchResults, markdown, medianOf } from './report';
  * interaction of config.ts measured `--runs=N` times (3 by default) in headless Chromium, the
  * medians written to results.json and results.md and printed with their deltas against
  * baseline.json. `--update-baseline` makes these results the baseline. It never fails on a
- * number: it reports.
+ * number: it reports. `--real-store` measures the real store instead, with the plugin active
+ * and inactive (real-store.ts).
  */
+
+if (process.argv.includes('--real-store')) {
+	await benchRealStore(process.argv);
+	process.exit(0);
+}
 
 const HERE = import.meta.dirname;
 const RESULTS_JSON = path.join(HERE, 'results.json');

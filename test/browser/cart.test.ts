@@ -1,10 +1,15 @@
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { store } from './support/store';
 
-/** The cart islands against the fixture store (spec §2.1, §2.2, §2.5, §4.1–4.4, §8.1). */
+/**
+ * The cart islands (spec §2.1, §2.2, §2.5, §4.1–4.4, §8.1) against the fixture store (project
+ * `browser`) and against WooCommerce itself (project `real-store`).
+ */
 
 const browser = sharedBrowser();
+const { skip, cartPanel } = store();
 
 const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id]';
 
@@ -47,8 +52,21 @@ async function shop(page: Page): Promise<void> {
 	await page.waitForLoadState('networkidle');
 }
 
-describe('add to cart from a card', () => {
-	it('loads → added, "View cart" once, mini-cart and count updated, panel opened, message announced', async () => {
+/**
+ * The mini-cart a shopper removes from after an add: the cart side panel the add opened, or,
+ * on a theme without one, the header's dropdown (opened by hovering the cart icon).
+ */
+async function openMiniCart(page: Page): Promise<string> {
+	if (cartPanel) {
+		await page.getByRole('dialog').waitFor();
+		return '[role="dialog"]';
+	}
+	await page.hover('#site-header-cart .cart-contents');
+	return '#site-header-cart';
+}
+
+describe.skipIf(skip !== '')('add to cart from a card', () => {
+	it('loads → added, "View cart" once, mini-cart and count updated, panel opened (where there is one), message announced', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await shop(page);
 		const button = page.locator(CARD_BUTTON).first();
@@ -61,14 +79,18 @@ describe('add to cart from a card', () => {
 		expect(await page.textContent('#site-header-cart .cart-contents .count')).toContain('1 item');
 		expect(await page.locator('#site-header-cart .widget_shopping_cart_content .mini_cart_item').count()).toBe(1);
 		const dialog = page.getByRole('dialog');
-		await dialog.waitFor();
-		expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+		if (cartPanel) {
+			await dialog.waitFor();
+			expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+		}
 		await page.waitForFunction(
 			(message) => document.getElementById('shop-islands-live-polite')?.textContent === message,
 			successMessage,
 		);
-		await page.keyboard.press('Escape');
-		await dialog.waitFor({ state: 'hidden' });
+		if (cartPanel) {
+			await page.keyboard.press('Escape');
+			await dialog.waitFor({ state: 'hidden' });
+		}
 		await button.click();
 		await page.waitForFunction(() => document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('2 items'));
 		expect(await page.locator('a.added_to_cart').count()).toBe(1);
@@ -125,23 +147,24 @@ describe('add to cart from a card', () => {
 	});
 });
 
-describe('mini-cart removal', () => {
+describe.skipIf(skip !== '')('mini-cart removal', () => {
 	it('blocks the item while in flight, then replaces the fragments', async () => {
 		const { page, context } = await openPage(browser());
 		await shop(page);
 		await page.locator(CARD_BUTTON).first().click();
-		await page.getByRole('dialog').waitFor();
+		await page.waitForSelector(`${CARD_BUTTON}.added`);
+		const miniCart = await openMiniCart(page);
 		let release: () => void = () => undefined;
 		const released = new Promise<void>((resolve) => (release = resolve));
 		await page.route('**/?wc-ajax=remove_from_cart', async (route: Route) => {
 			await released;
 			await route.continue();
 		});
-		const remove = page.getByRole('dialog').locator('.remove_from_cart_button').first();
+		const remove = page.locator(`${miniCart} .remove_from_cart_button`).first();
 		await remove.click();
-		await page.waitForSelector('[role="dialog"] .mini_cart_item.shop-islands-blocked[aria-busy="true"]');
+		await page.waitForSelector(`${miniCart} .mini_cart_item.shop-islands-blocked[aria-busy="true"]`);
 		release();
-		await page.waitForSelector('[role="dialog"] .woocommerce-mini-cart__empty-message');
+		await page.waitForSelector(`${miniCart} .woocommerce-mini-cart__empty-message`, { state: 'attached' });
 		expect(await page.textContent('#site-header-cart .cart-contents .count')).toContain('0 items');
 		await context.close();
 	});
@@ -150,19 +173,21 @@ describe('mini-cart removal', () => {
 		const { page, context } = await openPage(browser());
 		await shop(page);
 		await page.locator(CARD_BUTTON).first().click();
-		await page.getByRole('dialog').waitFor();
+		await page.waitForSelector(`${CARD_BUTTON}.added`);
+		const miniCart = await openMiniCart(page);
 		await page.route('**/?wc-ajax=remove_from_cart', (route: Route) => route.fulfill({ status: 500, body: '<h1>Error</h1>' }));
-		await Promise.all([
-			page.waitForURL((url) => url.pathname === '/cart/'),
-			page.getByRole('dialog').locator('.remove_from_cart_button').first().click(),
+		// WooCommerce removes the item, then sends the shopper back where they came from.
+		const [removal] = await Promise.all([
+			page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).searchParams.has('remove_item')),
+			page.locator(`${miniCart} .remove_from_cart_button`).first().click(),
 		]);
-		await page.waitForLoadState('load');
-		expect(await page.locator('tr.woocommerce-cart-form__cart-item').count()).toBe(0);
+		expect((await removal.response())?.status()).toBeLessThan(400);
+		expect(await cartQuantities(context)).toBe(0);
 		await context.close();
 	});
 });
 
-describe('add-to-cart failures', () => {
+describe.skipIf(skip !== '')('add-to-cart failures', () => {
 	const failures: ReadonlyArray<readonly [string, (route: Route) => Promise<void>]> = [
 		['invalid JSON', (route) => route.fulfill({ status: 200, body: '<br /><b>Notice</b>: oops {' })],
 		['an HTML error page', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body><h1>500</h1></body></html>' })],
@@ -208,7 +233,7 @@ describe('add-to-cart failures', () => {
 	});
 });
 
-describe('fragments cache and refresh', () => {
+describe.skipIf(skip !== '')('fragments cache and refresh', () => {
 	it('ignores garbage in session storage and refreshes from the server', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await page.addInitScript(() => {
@@ -277,7 +302,11 @@ describe('fragments cache and refresh', () => {
 		const first = await context.newPage();
 		const second = await context.newPage();
 		await Promise.all([shop(first), shop(second)]);
-		await Promise.all([first.locator(CARD_BUTTON).nth(0).click(), second.locator(CARD_BUTTON).nth(1).click()]);
+		// One add after the other: two first adds at once, before any session cookie, give
+		// WooCommerce two sessions, and the browser keeps only one of them.
+		await first.locator(CARD_BUTTON).nth(0).click();
+		await first.waitForSelector(`${CARD_BUTTON}.added`);
+		await second.locator(CARD_BUTTON).nth(1).click();
 		const bothItems = (): boolean =>
 			document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('2 items') ?? false;
 		await first.waitForFunction(bothItems);
@@ -287,7 +316,7 @@ describe('fragments cache and refresh', () => {
 	});
 });
 
-describe('header mini-cart dropdown and cart page', () => {
+describe.skipIf(skip !== '')('header mini-cart dropdown and cart page', () => {
 	it('is not used on the cart page nor under 768px', async () => {
 		const { page, context } = await openPage(browser(), { viewport: { width: 1200, height: 800 } });
 		await page.goto(storeUrl('/cart/'));
@@ -296,7 +325,8 @@ describe('header mini-cart dropdown and cart page', () => {
 		await page.waitForLoadState('networkidle');
 		expect(await page.locator('.site-header-cart.shop-islands-no-dropdown').count()).toBe(0);
 		await page.setViewportSize({ width: 600, height: 800 });
-		await page.waitForSelector('.site-header-cart.shop-islands-no-dropdown');
+		// Storefront hides the header cart under 768px; the island still marks it.
+		await page.waitForSelector('.site-header-cart.shop-islands-no-dropdown', { state: 'attached' });
 		await context.close();
 	});
 
@@ -322,9 +352,10 @@ describe('header mini-cart dropdown and cart page', () => {
 
 	it("toggles a cart row's product details on the cart page", async () => {
 		const { page, context, errors } = await openPage(browser());
-		// A medium Margherita with any crust: the chosen crust is listed under the item's name.
-		await page.request.post(storeUrl('/?wc-ajax=add_to_cart'), {
-			form: { product_id: '115', variation_id: '203', attribute_pa_size: 'medium', attribute_crust: 'Thin', quantity: '1' },
+		// A medium Margherita with any crust, through the product form (WooCommerce's AJAX add
+		// refuses variable products): the chosen crust is listed under the item's name.
+		await page.request.post(storeUrl('/product/margherita/'), {
+			form: { 'add-to-cart': '115', variation_id: '203', attribute_pa_size: 'medium', attribute_crust: 'Thin', quantity: '1' },
 		});
 		await page.goto(storeUrl('/cart/'));
 		const details = page.locator('tr.woocommerce-cart-form__cart-item dl.variation');

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { store } from './support/store';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no background network). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,7 +36,7 @@ export function sharedBrowser(): () => Browser {
 }
 
 export function storeUrl(path = '/'): string {
-	return new URL(path, inject('storeUrl')).toString();
+	return new URL(path, store().url).toString();
 }
 
 export interface WatchedPage {

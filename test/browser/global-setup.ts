@@ -1,12 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { BUILD_DIR, buildOnce } from '../../esbuild.config.mjs';
 import { startFixtureServer } from '../../fixtures-html/server/index';
-
-declare module 'vitest' {
-	export interface ProvidedContext {
-		storeUrl: string;
-	}
-}
+import './support/store';
 
 /** Builds the bundle (with the loader test islands) and starts the fixture store on a free port. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -15,6 +10,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 		await buildOnce({ withTestIslands: true });
 	}
 	const server = await startFixtureServer({ port: 0, buildDir: BUILD_DIR, csp: false });
-	project.provide('storeUrl', server.url);
+	project.provide('store', { name: 'fixture store', url: server.url, skip: '', cartPanel: true, hiddenFocusStops: '' });
 	return () => server.close();
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'vitest';
-import { findExecutable } from '../wordpress/environment';
+import { findExecutable } from '../php-mariadb/toolchain';
 
 /**
  * php-cli for the unit tests that run PHP (Debian's `php-cli`). Without it they are skipped

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_BUILD_DIR, buildOnce } from '../../esbuild.config.mjs';
 import { writePluginZip } from '../../php-enqueue/tools/plugin-zip';
-import { DEBIAN_PACKAGES, findToolchain, type WordPressSite } from './environment';
-import { freePort, startMariaDb, startPhpServer, type RunningServer } from './servers';
+import { freePort, startMariaDb, startPhpServer, type RunningServer } from '../php-mariadb/servers';
+import { DEBIAN_PACKAGES, findWordPressToolchain, type WordPressSite } from './environment';
 import { TEST_BUILD_FOLDER, createSite } from './site';
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ const SKIPPED: WordPressSite = { skip: '', url: '', siteDir: '', php: '', phpLog
  * Teardown stops both servers by process id and deletes the site.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-	const found = findToolchain();
+	const found = findWordPressToolchain();
 	if ('missing' in found) {
 		const reason = `WordPress tests skipped: missing ${found.missing.join(', ')}. Install them with: apt-get install ${DEBIAN_PACKAGES}`;
 		if (process.env.CI === 'true') {

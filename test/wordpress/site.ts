@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { WORDPRESS_DIR, type Toolchain } from './environment';
-import { run } from './servers';
+import type { Toolchain } from '../php-mariadb/toolchain';
+import { run } from '../php-mariadb/servers';
+import { WORDPRESS_DIR } from './environment';
 
 /**
  * A throwaway WordPress site built from Debian's package without touching it: Debian's
  * wp-config.php reads /etc/wordpress/config-<host>.php, so the site gets its own copy of the
  * files that locate wp-config.php (the top-level PHP files and wp-admin, which find wp-load.php
  * by their real path) and a symlink to wp-includes; its own wp-config.php, wp-content (test
- * theme, test mu-plugin) and the PHP server's router come from test/wordpress/site/.
+ * theme, test mu-plugin) come from test/wordpress/site/.
  */
 
 const FIXTURES_DIR = path.join(import.meta.dirname, 'site');

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { store } from './store';
 
 /**
  * Keyboard-only walkthroughs: move focus with Tab (or Shift+Tab) until the focused element
@@ -15,6 +16,8 @@ interface FocusState {
 	readonly matches: boolean;
 	readonly visible: boolean;
 	readonly onPage: boolean;
+	/** A hidden element the store's theme makes focusable (see StoreUnderTest.hiddenFocusStops). */
+	readonly allowedHidden: boolean;
 	readonly description: string;
 }
 
@@ -23,8 +26,8 @@ export async function tabTo(page: Page, selector: string, options: TabOptions = 
 	const max = options.max ?? 250;
 	for (let presses = 1; presses <= max; presses += 1) {
 		await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
-		const state = await focusState(page, selector);
-		if (state.onPage && !state.visible) {
+		const state = await focusState(page, selector, store().hiddenFocusStops);
+		if (state.onPage && !state.visible && !state.allowedHidden) {
 			throw new Error(`Tab press ${presses} focused ${state.description}, which is not visible`);
 		}
 		if (state.matches) {
@@ -44,16 +47,22 @@ export async function focusIsOn(page: Page, selector: string): Promise<boolean> 
 	return (await focusState(page, selector)).matches;
 }
 
-function focusState(page: Page, selector: string): Promise<FocusState> {
-	return page.evaluate((wanted) => {
+function focusState(page: Page, selector: string, hiddenFocusStops = ''): Promise<FocusState> {
+	return page.evaluate(({ wanted, allowed }) => {
 		const element = document.activeElement;
 		if (!(element instanceof HTMLElement) || element === document.body) {
-			return { matches: false, visible: false, onPage: false, description: 'body' };
+			return { matches: false, visible: false, onPage: false, allowedHidden: false, description: 'body' };
 		}
 		const box = element.getBoundingClientRect();
 		const visible = element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 1 && box.height > 1;
 		const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
 		const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-		return { matches: element.matches(wanted), visible, onPage: true, description: `${element.tagName.toLowerCase()}${classes} "${text}"` };
-	}, selector);
+		return {
+			matches: element.matches(wanted),
+			visible,
+			onPage: true,
+			allowedHidden: allowed !== '' && element.matches(allowed),
+			description: `${element.tagName.toLowerCase()}${classes} "${text}"`,
+		};
+	}, { wanted: selector, allowed: hiddenFocusStops });
 }

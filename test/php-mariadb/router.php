@@ -1,6 +1,6 @@
 <?php
 /**
- * Router of PHP's built-in server for the test site: existing files (static or PHP) are
+ * Router of PHP's built-in server for a WordPress site under test: existing files (static or PHP) are
  * served as they are; every other path goes to WordPress's index.php (pretty permalinks,
  * /wp-json/).
  */

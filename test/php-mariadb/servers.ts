@@ -1,13 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
-import type { Toolchain } from './environment';
+import type { Toolchain } from './toolchain';
 
 /**
- * The servers of the WordPress test: a throwaway MariaDB and PHP's built-in server, both on
- * 127.0.0.1, each stopped by its own process id.
+ * The servers of a WordPress site under test: a MariaDB of its own and PHP's built-in server,
+ * both on 127.0.0.1, each stopped by its own process id. A `detached` server outlives the
+ * Node process that started it (the real store keeps running between commands).
  */
+
+export interface ServerOptions {
+	/** Leave the server running when this process exits; stop it later with stopProcess(). */
+	readonly detached?: boolean;
+	/** Extra environment variables. */
+	readonly env?: Readonly<Record<string, string>>;
+}
+
+/** The router of PHP's built-in server for a WordPress site (pretty permalinks, /wp-json/). */
+export const WORDPRESS_ROUTER = path.join(import.meta.dirname, 'router.php');
 
 export interface RunningServer {
 	readonly port: number;
@@ -36,21 +47,26 @@ export function freePort(): Promise<number> {
 	});
 }
 
-/** Initialises a data folder under `dir` and starts MariaDB on it, without grant tables. */
-export async function startMariaDb(toolchain: Toolchain, dir: string): Promise<RunningServer> {
+/**
+ * Starts MariaDB on the data folder under `dir`, without grant tables; initialises the folder
+ * first unless an earlier run did.
+ */
+export async function startMariaDb(toolchain: Toolchain, dir: string, options: ServerOptions = {}): Promise<RunningServer> {
 	const dataDir = path.join(dir, 'mysql-data');
-	mkdirSync(dataDir, { recursive: true });
-	await run(toolchain.installDb, [
-		'--no-defaults',
-		`--datadir=${dataDir}`,
-		'--auth-root-authentication-method=normal',
-		'--skip-test-db',
-		...asRootFlags(),
-	]);
+	if (!existsSync(path.join(dataDir, 'mysql'))) {
+		mkdirSync(dataDir, { recursive: true });
+		await run(toolchain.installDb, [
+			'--no-defaults',
+			`--datadir=${dataDir}`,
+			'--auth-root-authentication-method=normal',
+			'--skip-test-db',
+			...asRootFlags(),
+		]);
+	}
 
 	const port = await freePort();
 	const errorLog = path.join(dir, 'mysqld.err');
-	const child = spawn(
+	const child = spawnServer(
 		toolchain.mariadbd,
 		[
 			'--no-defaults',
@@ -68,20 +84,21 @@ export async function startMariaDb(toolchain: Toolchain, dir: string): Promise<R
 			'--innodb-flush-log-at-trx-commit=0',
 			...asRootFlags(),
 		],
-		{ stdio: 'ignore' },
+		{ stdio: 'ignore', ...options },
 	);
 	return started(child, port, () => readText(errorLog));
 }
 
-/** Starts `php -S 127.0.0.1:<port>` on the site folder with its router; stderr goes to `logFile`. */
+/** Starts `php -S 127.0.0.1:<port>` on the site folder with the router; stderr goes to `logFile`. */
 export async function startPhpServer(
 	toolchain: Toolchain,
 	siteDir: string,
 	port: number,
 	logFile: string,
+	options: ServerOptions = {},
 ): Promise<RunningServer> {
 	const log = openSync(logFile, 'a');
-	const child = spawn(
+	const child = spawnServer(
 		toolchain.php,
 		[
 			// Errors are logged to stderr as well as shown in the page (WP_DEBUG_DISPLAY).
@@ -93,12 +110,74 @@ export async function startPhpServer(
 			`127.0.0.1:${port}`,
 			'-t',
 			siteDir,
-			path.join(siteDir, 'router.php'),
+			WORDPRESS_ROUTER,
 		],
-		{ cwd: siteDir, stdio: ['ignore', log, log] },
+		{ cwd: siteDir, stdio: ['ignore', log, log], ...options },
 	);
 	closeSync(log);
 	return started(child, port, () => readText(logFile));
+}
+
+function spawnServer(
+	command: string,
+	args: readonly string[],
+	{ detached = false, env = {}, ...spawnOptions }: ServerOptions & Pick<SpawnOptions, 'cwd' | 'stdio'>,
+): ChildProcess {
+	const child = spawn(command, args, { ...spawnOptions, detached, env: { ...process.env, ...env } });
+	if (detached) {
+		child.unref();
+	}
+	return child;
+}
+
+/**
+ * Stops a detached server by id (SIGTERM, then SIGKILL after a while); resolves once it is
+ * gone. The signal goes to its process group, which it leads: `php -S` with workers leaves
+ * them running when only the first process is stopped.
+ */
+export async function stopProcess(pid: number): Promise<void> {
+	const deadline = Date.now() + STOP_TIMEOUT_MS;
+	signal(-pid, 'SIGTERM');
+	while (groupIsRunning(pid)) {
+		if (Date.now() > deadline) {
+			signal(-pid, 'SIGKILL');
+		}
+		await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+	}
+}
+
+/** Whether a process with this id exists (and is not a zombie waiting for its parent). */
+export function isRunning(pid: number): boolean {
+	try {
+		process.kill(pid, 0);
+	} catch {
+		return false;
+	}
+	return !/^\S+ \(.*\) Z/.test(readText(`/proc/${pid}/stat`));
+}
+
+function groupIsRunning(pid: number): boolean {
+	try {
+		process.kill(-pid, 0);
+	} catch {
+		return false;
+	}
+	// A leader that is a zombie of this process (its group empty otherwise) counts as gone.
+	return isRunning(pid) || readdirSync('/proc').some((entry) => /^\d+$/.test(entry) && entry !== String(pid) && processGroup(Number(entry)) === pid);
+}
+
+function processGroup(pid: number): number {
+	// /proc/<pid>/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses.
+	const fields = readText(`/proc/${pid}/stat`).split(') ')[1]?.split(' ');
+	return Number(fields?.[2] ?? -1);
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+	try {
+		process.kill(pid, name);
+	} catch {
+		// Already gone.
+	}
 }
 
 /** Waits until the child accepts connections on `port`; fails with its log if it exits first. */

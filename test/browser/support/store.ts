@@ -1,0 +1,35 @@
+import { inject } from 'vitest';
+
+/**
+ * The store a shopper-flow test file runs against. The same files run in two projects:
+ * `browser` against the fixture store and `real-store` against WooCommerce itself, each
+ * global setup providing its store.
+ */
+export interface StoreUnderTest {
+	readonly name: 'fixture store' | 'real store';
+	/** Base URL, without a trailing slash. */
+	readonly url: string;
+	/** Why the tests cannot run against it here; empty when they can. */
+	readonly skip: string;
+	/**
+	 * Whether its pages carry the cart side panel (`[data-island="cart-panel"]`): the fixture's
+	 * theme prints it, Storefront does not.
+	 */
+	readonly cartPanel: boolean;
+	/**
+	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
+	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
+	 * selector, or empty.
+	 */
+	readonly hiddenFocusStops: string;
+}
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		store: StoreUnderTest;
+	}
+}
+
+export function store(): StoreUnderTest {
+	return inject('store');
+}

@@ -1,0 +1,71 @@
+import type { TestProject } from 'vitest/node';
+import type { StoreUnderTest } from '../browser/support/store';
+import { freePort } from '../php-mariadb/servers';
+import { findRealStoreToolchain, STORE_DIR } from './environment';
+import { startStore, stopStore } from './store';
+
+/** What global setup hands the real-store tests. `skip` is the reason when they cannot run here. */
+export interface RealStore {
+	readonly skip: string;
+	readonly url: string;
+	readonly php: string;
+	readonly siteDir: string;
+	readonly phpLog: string;
+}
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		realStore: RealStore;
+	}
+}
+
+/** What the shopper-flow tests need to know about Storefront's markup. */
+const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
+	name: 'real store',
+	cartPanel: false,
+	hiddenFocusStops: '.widget_product_search button[type="submit"]',
+};
+
+/**
+ * Provides `realStore` to test/real-store/ and `store` to the shopper-flow files of
+ * test/browser/ that run here too. Starts the real store (or uses the one `npm run store:real` left running) with the plugin
+ * from this tree's build. Without the archives, PHP or MariaDB the tests are skipped with the
+ * reason, except in CI (CI=true), where that is a failure. Teardown stops the store only if it
+ * started it; its files stay for the next run.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+	const found = findRealStoreToolchain();
+	if ('missing' in found) {
+		const reason = `Real-store tests skipped: ${found.missing}`;
+		if (process.env.CI === 'true') {
+			throw new Error(reason.replace('tests skipped', 'tests cannot run in CI'));
+		}
+		console.warn(reason);
+		project.provide('realStore', { skip: reason, url: '', php: '', siteDir: '', phpLog: '' });
+		project.provide('store', { ...REAL_STORE, url: '', skip: reason });
+		return async () => {};
+	}
+	const started = Date.now();
+	const { state, reused } = await startStore({
+		toolchain: found.toolchain,
+		dir: STORE_DIR,
+		port: await freePort(),
+		log: () => {},
+		// `npm test` has built already; a lone `vitest --project real-store` builds here.
+		built: process.env.SHOP_ISLANDS_BUILT === '1',
+	});
+	console.log(`Real store ${reused ? 'reused' : 'started'} at ${state.url}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+	project.provide('realStore', {
+		skip: '',
+		url: state.url,
+		php: found.toolchain.php,
+		siteDir: state.siteDir,
+		phpLog: state.phpLog,
+	});
+	project.provide('store', { ...REAL_STORE, url: state.url, skip: '' });
+	return async () => {
+		if (!reused) {
+			await stopStore(STORE_DIR);
+		}
+	};
+}

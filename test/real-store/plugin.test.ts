@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readManifest } from '../../fixtures-html/server/manifest';
+import { sharedBrowser } from '../browser/chromium';
+import { settle } from '../browser/support/islands';
+import { phpProblems, settingsOf } from '../wordpress/helpers';
+import { fillCart } from '../browser/support/cart';
+import { REAL_PAGES, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
+
+/**
+ * The plugin on the real store: WordPress 6.8 (so the script-module path), WooCommerce 10,
+ * Storefront and Contact Form 7, seeded with the fixture store's menu. Every page keeps
+ * working once the classic scripts the bundle replaces are dequeued.
+ */
+
+const { skip } = realStore();
+/** The classic scripts the plugin dequeues when the build has their islands. */
+const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments'];
+const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id]';
+const HEADER_COUNT = '#site-header-cart .cart-contents .count';
+const MINI_CART = 'div.widget_shopping_cart_content';
+const WITHOUT_MINI_CART = new Set(['cart', 'checkout']);
+
+describe.skipIf(skip !== '')('the plugin on the real store', () => {
+	const browser = sharedBrowser();
+	const opened: StorePage[] = [];
+	const open = async (context?: StorePage['context']) => {
+		const page = await openStorePage(browser(), context);
+		opened.push(page);
+		return page;
+	};
+	afterAll(async () => {
+		await Promise.all(opened.map(({ context }) => context.close().catch(() => {})));
+	});
+
+	it('prints the entry through the script-module API, its settings tag, and neither dequeued script', async () => {
+		const response = await fetch(realUrl(REAL_PAGES.shop));
+		const html = await response.text();
+		const { entry } = readManifest(installedBuild());
+		// wp_enqueue_script_module() prints `<script type="module" … id="<handle>-js-module">`.
+		expect(html).toMatch(
+			new RegExp(`<script type="module" src="[^"]*/wp-content/plugins/shop-islands/build/${escape(entry)}\\?ver=[^"]+" id="shop-islands-js-module"></script>`),
+		);
+		const settings = settingsOf(html);
+		expect(settings).toMatchObject({
+			wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+			cartUrl: realUrl(REAL_PAGES.cart),
+			isCart: false,
+		});
+		for (const handle of DEQUEUED) {
+			expect(html).not.toContain(`id="${handle}-js"`);
+		}
+	});
+
+	describe.each(Object.entries(REAL_PAGES))('the %s page', (name, pagePath) => {
+		it('loads with the bundle, no console error, no failed request, no PHP notice; the mini-cart mounts where there is one', async () => {
+			const log = phpLogFromNow();
+			const visitor = await open();
+			// The checkout sends an empty cart back to the cart page.
+			if (name === 'checkout' || name === 'cart') {
+				await fillCart(visitor.page, realStore().url);
+			}
+			await visitor.page.goto(realUrl(pagePath));
+			await settle(visitor.page);
+			expect(new URL(visitor.page.url()).pathname).toBe(pagePath);
+			expect(visitor.errors).toEqual([]);
+			expect(visitor.failedRequests).toEqual([]);
+			expect(phpProblems(log())).toEqual([]);
+			expect(DEQUEUED.filter((handle) => visitor.scripts.some((url) => url.includes(classicScriptFile(handle))))).toEqual([]);
+			// WooCommerce's cart widget hides itself on the cart and checkout pages.
+			const hasMiniCart = (await visitor.page.locator(MINI_CART).count()) > 0;
+			expect(hasMiniCart).toBe(!WITHOUT_MINI_CART.has(name));
+			expect(loaded(visitor, `/build/${readManifest(installedBuild()).islands['mini-cart']}`)).toBe(hasMiniCart);
+			expect(await fragmentsCached(visitor.page)).toBe(hasMiniCart);
+		});
+	});
+
+	it('adds to cart from a shop card: the button turns "added", the header count and the mini-cart update', async () => {
+		const visitor = await open();
+		await visitor.page.goto(realUrl(REAL_PAGES.shop));
+		await settle(visitor.page);
+		const button = visitor.page.locator(CARD_BUTTON).first();
+		await button.click();
+		await visitor.page.waitForSelector(`${CARD_BUTTON}.added`);
+		await visitor.page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('1 item'), HEADER_COUNT);
+		expect(await visitor.page.locator('#site-header-cart .widget_shopping_cart_content .mini_cart_item').count()).toBe(1);
+		expect(await button.locator('xpath=following-sibling::a[contains(@class, "added_to_cart")]').textContent()).toBe('View cart');
+
+		await button.click();
+		await visitor.page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('2 items'), HEADER_COUNT);
+		expect(visitor.errors).toEqual([]);
+		expect(visitor.failedRequests).toEqual([]);
+	});
+});
+
+function installedBuild(): string {
+	return path.join(realStore().siteDir, 'wp-content', 'plugins', 'shop-islands', 'build');
+}
+
+function loaded(visitor: StorePage, suffix: string): boolean {
+	return visitor.scripts.some((url) => new URL(url).pathname.endsWith(suffix));
+}
+
+/** WooCommerce's file for a classic handle (`wc-add-to-cart` → `add-to-cart.min.js`). */
+function classicScriptFile(handle: string): string {
+	return `/woocommerce/assets/js/frontend/${handle.replace(/^wc-/, '')}.min.js`;
+}
+
+/** Whether the mini-cart's cart session stored the fragments, as it does once it has started. */
+function fragmentsCached(page: Page): Promise<boolean> {
+	return page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('wc_fragments_')));
+}
+
+function escape(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { buildOnce } from '../../esbuild.config.mjs';
+import { writePluginZip } from '../../php-enqueue/tools/plugin-zip';
+import { freePort, isRunning, run, startMariaDb, startPhpServer, stopProcess, type RunningServer } from '../php-mariadb/servers';
+import type { Toolchain } from '../php-mariadb/toolchain';
+import { ARCHIVES, ARCHIVES_DIR, REPO_ROOT } from './environment';
+
+/**
+ * The real store: WordPress, WooCommerce, Storefront and Contact Form 7 from their release
+ * archives, seeded with the fixture store's menu, on a MariaDB and a `php -S` of its own
+ * that keep running (detached) until stopStore(). Everything lives in one folder: a second
+ * start reuses the installed site and database and only reinstalls the plugin from a fresh
+ * build. A folder left half-built by an interrupted setup is built again from scratch.
+ */
+
+export interface StoreState {
+	readonly url: string;
+	readonly phpPid: number;
+	readonly dbPid: number;
+	/** The PHP server's stderr: its request log and PHP's errors. */
+	readonly phpLog: string;
+	readonly siteDir: string;
+}
+
+export interface StartOptions {
+	readonly toolchain: Toolchain;
+	readonly dir: string;
+	/** The port to try first; another free one is taken when it is busy. */
+	readonly port: number;
+	readonly log: (line: string) => void;
+	/** Skip the bundle build (`npm test` has built it). */
+	readonly built: boolean;
+}
+
+/** The PHP server answers this many requests at once (fragments, add to cart, the page). */
+const PHP_WORKERS = '4';
+const SITE_TEMPLATE = path.join(import.meta.dirname, 'site');
+const FIXTURE_DATA = path.join(REPO_ROOT, 'fixtures-html', 'data');
+const PLUGIN_ARCHIVES = [ARCHIVES.woocommerce, ARCHIVES.contactForm7];
+
+const paths = (dir: string) => ({
+	site: path.join(dir, 'site'),
+	state: path.join(dir, 'state.json'),
+	installed: path.join(dir, 'installed'),
+	salts: path.join(dir, 'salts.json'),
+	zip: path.join(dir, 'shop-islands.zip'),
+	phpLog: path.join(dir, 'php-server.log'),
+});
+
+/** The running store recorded in `dir`, or null when there is none (or its servers died). */
+export function runningStore(dir: string): StoreState | null {
+	const file = paths(dir).state;
+	if (!existsSync(file)) {
+		return null;
+	}
+	const state = JSON.parse(readFileSync(file, 'utf8')) as StoreState;
+	return isRunning(state.phpPid) && isRunning(state.dbPid) ? state : null;
+}
+
+/**
+ * Starts the store (building it first when needed); returns it and whether it was running
+ * already. Either way the plugin is reinstalled from a fresh build, so the store runs this
+ * tree's code.
+ */
+export async function startStore(options: StartOptions): Promise<{ state: StoreState; reused: boolean }> {
+	const running = runningStore(options.dir);
+	if (running) {
+		await installPlugin(options);
+		return { state: running, reused: true };
+	}
+	await stopStore(options.dir);
+	const { toolchain, dir, log } = options;
+	const files = paths(dir);
+	const fresh = !existsSync(files.installed);
+	if (fresh) {
+		rmSync(dir, { recursive: true, force: true });
+		mkdirSync(dir, { recursive: true });
+		log(`Unpacking WordPress, WooCommerce, Contact Form 7 and Storefront from ${ARCHIVES_DIR}`);
+		await unpack(toolchain.php, files.site);
+	}
+	cpSync(SITE_TEMPLATE, files.site, { recursive: true });
+
+	const servers: RunningServer[] = [];
+	try {
+		servers.push(await startMariaDb(toolchain, dir, { detached: true }));
+		const port = (await portIsFree(options.port)) ? options.port : await freePort();
+		const url = `http://127.0.0.1:${port}`;
+		writeFileSync(path.join(files.site, 'wp-config.php'), wpConfig(url, servers[0]!.port, salts(files.salts)));
+		const cli = (...args: string[]) => storeCommand(toolchain.php, files.site, ...args);
+
+		if (fresh) {
+			log('Installing WordPress and activating WooCommerce, Storefront and Contact Form 7');
+			await cli('install', '127.0.0.1', String(servers[0]!.port));
+			log('Setting up WooCommerce: pages, payments, shipping');
+			await cli('configure');
+			log('Seeding the menu and forms from fixtures-html/data/');
+			await cli(
+				'seed',
+				path.join(FIXTURE_DATA, 'catalogue.json'),
+				path.join(FIXTURE_DATA, 'contact-forms.json'),
+				path.join(FIXTURE_DATA, 'site.json'),
+			);
+			writeFileSync(files.installed, `${new Date().toISOString()}\n`);
+		}
+
+		await installPlugin(options);
+
+		writeFileSync(files.phpLog, '');
+		servers.push(
+			await startPhpServer(toolchain, files.site, port, files.phpLog, {
+				detached: true,
+				env: { PHP_CLI_SERVER_WORKERS: PHP_WORKERS },
+			}),
+		);
+		const state: StoreState = {
+			url,
+			dbPid: servers[0]!.pid,
+			phpPid: servers[1]!.pid,
+			phpLog: files.phpLog,
+			siteDir: files.site,
+		};
+		writeFileSync(files.state, `${JSON.stringify(state, null, '\t')}\n`);
+		return { state, reused: false };
+	} catch (error) {
+		for (const server of servers.reverse()) {
+			await stopProcess(server.pid);
+		}
+		throw error;
+	}
+}
+
+async function installPlugin({ toolchain, dir, log, built }: StartOptions): Promise<void> {
+	const files = paths(dir);
+	log('Installing the Shop Islands plugin from a fresh build');
+	if (!built) {
+		await buildOnce({});
+	}
+	writePluginZip(files.zip);
+	await storeCommand(toolchain.php, files.site, 'plugin', files.zip);
+}
+
+/** Stops the store's servers by their process ids; whether one was running. */
+export async function stopStore(dir: string): Promise<boolean> {
+	const file = paths(dir).state;
+	if (!existsSync(file)) {
+		return false;
+	}
+	const state = JSON.parse(readFileSync(file, 'utf8')) as StoreState;
+	const wasRunning = isRunning(state.phpPid) || isRunning(state.dbPid);
+	// The PHP server first: it holds connections to the database.
+	for (const pid of [state.phpPid, state.dbPid]) {
+		if (isOurs(pid, dir)) {
+			await stopProcess(pid);
+		}
+	}
+	rmSync(file);
+	return wasRunning;
+}
+
+/** Runs a command of the site's store-cli.php (e.g. deactivate-plugin). */
+export function storeCommand(php: string, siteDir: string, ...args: string[]): Promise<string> {
+	return run(php, ['store-cli.php', ...args], { cwd: siteDir });
+}
+
+/** Whether the process is still one of this store's servers (a process id can be reused). */
+function isOurs(pid: number, dir: string): boolean {
+	try {
+		return isRunning(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir);
+	} catch {
+		return false;
+	}
+}
+
+/** WordPress into `siteDir`, the plugins and the theme into its wp-content. */
+async function unpack(php: string, siteDir: string): Promise<void> {
+	const unzip = (archive: string, folder: string) =>
+		run(php, [path.join(SITE_TEMPLATE, 'store-cli.php'), 'unzip', path.join(ARCHIVES_DIR, archive), folder]);
+	const parent = path.dirname(siteDir);
+	await unzip(ARCHIVES.wordpress, parent);
+	renameSync(path.join(parent, 'wordpress'), siteDir);
+	const content = path.join(siteDir, 'wp-content');
+	await Promise.all([
+		...PLUGIN_ARCHIVES.map((archive) => unzip(archive, path.join(content, 'plugins'))),
+		unzip(ARCHIVES.storefront, path.join(content, 'themes')),
+	]);
+	// WooCommerce 10.0.2 asks for Caching/WPCacheEngine.php but ships WpCacheEngine.php, which
+	// only a case-insensitive file system finds.
+	const caching = path.join(content, 'plugins', 'woocommerce', 'src', 'Caching');
+	copyFileSync(path.join(caching, 'WpCacheEngine.php'), path.join(caching, 'WPCacheEngine.php'));
+}
+
+function salts(file: string): Record<string, string> {
+	if (!existsSync(file)) {
+		const values: Record<string, string> = {};
+		for (const key of ['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE']) {
+			values[`${key}_KEY`] = randomBytes(32).toString('hex');
+			values[`${key}_SALT`] = randomBytes(32).toString('hex');
+		}
+		writeFileSync(file, JSON.stringify(values));
+	}
+	return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** wp-config.php, written on every start: the ports change, the salts (and so logins) do not. */
+function wpConfig(url: string, dbPort: number, keys: Record<string, string>): string {
+	const php = (value: string | number | boolean) => JSON.stringify(value).replace(/\$/g, '\\$');
+	const constants: Record<string, string | number | boolean> = {
+		DB_NAME: 'wordpress',
+		DB_USER: 'root',
+		DB_PASSWORD: '',
+		DB_HOST: `127.0.0.1:${dbPort}`,
+		DB_CHARSET: 'utf8mb4',
+		DB_COLLATE: '',
+		WP_HOME: url,
+		WP_SITEURL: url,
+		// Notices are logged (the tests read the log), not printed into the markup under test.
+		WP_DEBUG: true,
+		WP_DEBUG_DISPLAY: false,
+		WP_DEBUG_LOG: false,
+		// No background loopback requests and no network beyond 127.0.0.1.
+		DISABLE_WP_CRON: true,
+		WP_HTTP_BLOCK_EXTERNAL: true,
+		AUTOMATIC_UPDATER_DISABLED: true,
+		FS_METHOD: 'direct',
+		WP_ENVIRONMENT_TYPE: 'local',
+		// No revisions: the seeded posts keep the fixture's ids, which revisions would take.
+		WP_POST_REVISIONS: false,
+		...keys,
+	};
+	return [
+		'<?php',
+		'// Written by test/real-store/store.ts on every start of the real store.',
+		...Object.entries(constants).map(([name, value]) => `define( '${name}', ${php(value)} );`),
+		"$table_prefix = 'wp_';",
+		"if ( ! defined( 'ABSPATH' ) ) {",
+		"\tdefine( 'ABSPATH', __DIR__ . '/' );",
+		'}',
+		"require_once ABSPATH . 'wp-settings.php';",
+		'',
+	].join('\n');
+}
+
+function portIsFree(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const server = createServer();
+		server.once('error', () => resolve(false));
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+	});
+}
