@@ -16,6 +16,8 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'cart-panel': 56 * 1024,
 	// Plain DOM: it only decorates the server's row.
 	'cart-row-toggle': 1024,
+	// Plain DOM on the server's form, with the request code and @wordpress/i18n the cart already uses.
+	'variations-form': 20 * 1024,
 };
 
 /** The stylesheet of all islands. */
