@@ -299,22 +299,30 @@ export function mount(form: HTMLElement): Unmount {
 		if (status.kind === 'lookup-failed') {
 			return;
 		}
-		event.preventDefault();
 		if (status.kind !== 'matched') {
+			event.preventDefault();
 			showNotice(__('Please select some product options before adding this product to your cart.', 'shop-islands'), false);
 			return;
 		}
 		const { variation } = status;
 		if (!(variation.purchasable && variation.inStock && variation.visible)) {
+			event.preventDefault();
 			showNotice(__('Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands'), false);
 			return;
 		}
+		// WooCommerce's background add reads product_id as the variation and takes its values
+		// from it, so a variation with an "any" value goes through the plain form post, which
+		// reads the shopper's choice.
+		if (Object.values(variation.attributes).some((value) => value === '')) {
+			return;
+		}
+		event.preventDefault();
 		clearNotice();
 		addsInFlight += 1;
 		button?.classList.remove('added');
 		button?.classList.add('loading');
 		button?.setAttribute('aria-busy', 'true');
-		void addToCart(formFields(form), button).then((outcome) => {
+		void addToCart({ ...formFields(form), product_id: String(variation.id) }, button).then((outcome) => {
 			addsInFlight -= 1;
 			if (outcome.status === 'redirected') {
 				return;
@@ -466,7 +474,10 @@ function readLookupAnswer(body: string): Variation | null | 'failed' {
 	}
 }
 
-/** The form as the server reads it, minus `add-to-cart`, which would make WordPress add a second time. */
+/**
+ * The form as the server reads it (attributes, quantity, variation_id, and any field a plugin
+ * added), minus `add-to-cart`, which would make WordPress add a second time.
+ */
 function formFields(form: HTMLElement): Record<string, string> {
 	const fields: Record<string, string> = {};
 	if (!(form instanceof HTMLFormElement)) {

@@ -67,6 +67,18 @@ describe('variations form, variations in the page', () => {
 		await context.close();
 	});
 
+	it('a variation with an "any" value is added by the plain form post, with the crust the shopper chose', async () => {
+		const { page, context } = await openPage(browser());
+		await openProduct(page, '/product/margherita/');
+		await page.selectOption('select[name="attribute_pa_size"]', 'medium');
+		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+		await page.waitForSelector('.single_variation .woocommerce-variation-price');
+		await Promise.all([page.waitForNavigation(), page.click('.single_add_to_cart_button')]);
+		expect(await page.textContent('.woocommerce-notices-wrapper')).toContain('has been added to your cart');
+		expect(await page.textContent('#site-header-cart .widget_shopping_cart_content')).toContain('Thin');
+		await context.close();
+	});
+
 	it('a preselected choice (?attribute_…) is shown without any input, and an out-of-stock one is unavailable', async () => {
 		const { page, context } = await openPage(browser());
 		await openProduct(page, '/product/margherita/?attribute_pa_size=large&attribute_crust=Classic');

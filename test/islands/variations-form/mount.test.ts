@@ -266,12 +266,12 @@ describe('variations form with the variations in the page', () => {
 		expect(document.querySelector('.shop-islands-variations__notice')).toBeNull();
 	});
 
-	it('adds through the cart queue with the attributes, variation_id and quantity, never add-to-cart', async () => {
+	it('adds through the cart queue as WooCommerce\'s background add reads it (product_id is the variation), never add-to-cart', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const form = page();
 		mount(form);
 		await vi.advanceTimersByTimeAsync(100);
-		choose('pa_size', 'medium');
+		choose('pa_size', 'small');
 		choose('crust', 'Thin');
 		quantityInput().value = '3';
 		expect(submit(form)).toBe(false);
@@ -279,14 +279,26 @@ describe('variations form with the variations in the page', () => {
 		await vi.advanceTimersByTimeAsync(5);
 		expect(fake.calls.map((call) => call.endpoint)).toEqual(['add_to_cart']);
 		expect(fake.calls[0]?.fields).toEqual({
-			attribute_pa_size: 'medium',
+			attribute_pa_size: 'small',
 			attribute_crust: 'Thin',
 			quantity: '3',
-			product_id: '115',
-			variation_id: '203',
+			product_id: '201',
+			variation_id: '201',
 		});
 		expect(button().classList.contains('added')).toBe(true);
 		expect(button().classList.contains('loading')).toBe(false);
+	});
+
+	it('lets a variation with an "any" value post the plain form, which carries the shopper\'s choice', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const form = page();
+		mount(form);
+		await vi.advanceTimersByTimeAsync(100);
+		choose('pa_size', 'medium');
+		choose('crust', 'Thin');
+		expect(variationId()).toBe('203');
+		expect(submit(form)).toBe(true);
+		expect(fake.calls).toHaveLength(0);
 	});
 
 	it('reset: shows once something is chosen, answers Space, clears, restores SKU and image, announces and focuses the first attribute', async () => {
