@@ -33,6 +33,8 @@ export interface Variation {
 	readonly dimensionsHtml: string;
 	/** null when the variation has no image of its own worth showing (empty src). */
 	readonly image: VariationImage | null;
+	/** The object as WooCommerce sent it, handed as-is to the jQuery listeners of found_variation. */
+	readonly source: Readonly<Record<string, unknown>>;
 }
 
 /** The part of a variation option filtering needs: its values and whether it can be bought at all. */
@@ -102,6 +104,7 @@ export function readVariation(value: unknown): Variation | null {
 		weightHtml: text(value.weight_html),
 		dimensionsHtml: text(value.dimensions_html),
 		image: readImage(value.image),
+		source: value,
 	};
 }
 

@@ -10,6 +10,7 @@ import {
 	VARIATION_PANEL_SLIDE_MS,
 } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
+import { triggerLegacy } from '../../shared/legacy-events';
 import { $variationImage } from '../../shared/stores/variation-image';
 import type { Unmount } from '../types';
 import {
@@ -156,6 +157,7 @@ export function mount(form: HTMLElement): Unmount {
 		details.restore();
 		$variationImage.set(null);
 		quantity.restore();
+		triggerLegacy(form, 'hide_variation');
 	};
 
 	const showVariation = (variation: Variation): void => {
@@ -170,6 +172,8 @@ export function mount(form: HTMLElement): Unmount {
 		const purchasable = variation.purchasable && variation.inStock && variation.visible;
 		setButton(purchasable ? 'enabled' : 'unavailable');
 		revealPanel(purchasable ? variationPanel(variation) : unavailablePanel());
+		triggerLegacy(form, 'found_variation', [variation.source]);
+		triggerLegacy(form, 'show_variation', [variation.source, purchasable]);
 	};
 
 	const chosenValues = (): Record<string, string> =>
@@ -274,7 +278,9 @@ export function mount(form: HTMLElement): Unmount {
 			return;
 		}
 		clearNotice();
+		triggerLegacy(form, 'woocommerce_variation_select_change');
 		update();
+		triggerLegacy(form, 'woocommerce_variation_has_changed');
 	};
 
 	const reset = (event: Event): void => {
@@ -284,6 +290,7 @@ export function mount(form: HTMLElement): Unmount {
 			entry.select.value = '';
 		}
 		update();
+		triggerLegacy(form, 'reset_data');
 		speak(__('Your selection has been reset. Please select some product options before adding this product to your cart.', 'shop-islands'));
 		selects[0]?.select.focus();
 	};

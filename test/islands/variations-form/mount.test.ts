@@ -408,6 +408,42 @@ describe('variations form with the variations in the page', () => {
 		expect(price.innerHTML).toBe('<span class="price">$9</span>');
 	});
 
+	it('tells jQuery listeners on the form what WooCommerce\'s script told them', async () => {
+		const events: Array<[string, unknown[]]> = [];
+		const fakeJQuery = (target: unknown) => ({
+			trigger(name: string, args: unknown[] = []) {
+				if (target instanceof HTMLFormElement) {
+					events.push([name, args]);
+				}
+				return this;
+			},
+		});
+		vi.stubGlobal('jQuery', fakeJQuery);
+		const form = page();
+		mount(form);
+		await vi.advanceTimersByTimeAsync(100);
+		events.length = 0;
+		choose('pa_size', 'small');
+		choose('crust', 'Thin');
+		const names = events.map(([name]) => name);
+		expect(names).toEqual([
+			'woocommerce_variation_select_change',
+			'hide_variation',
+			'woocommerce_variation_has_changed',
+			'woocommerce_variation_select_change',
+			'hide_variation',
+			'found_variation',
+			'show_variation',
+			'woocommerce_variation_has_changed',
+		]);
+		const shown = events.find(([name]) => name === 'show_variation')?.[1] ?? [];
+		expect((shown[0] as { variation_id: number }).variation_id).toBe(201);
+		expect(shown[1]).toBe(true);
+		events.length = 0;
+		(document.querySelector('.reset_variations') as HTMLElement).click();
+		expect(events.map(([name]) => name)).toEqual(['hide_variation', 'reset_data']);
+	});
+
 	it('preselected attributes (?attribute_…) are matched at the first check', async () => {
 		const form = page();
 		select('pa_size').value = 'small';
