@@ -52,6 +52,9 @@ interface AttributeSelect {
 const BLOCKED_CLASS = 'shop-islands-variations--blocked';
 const NOTICE_CLASS = 'shop-islands-variations__notice';
 const NO_MATCH_CLASS = 'wc-no-matching-variations';
+
+/** What each select's list was last rebuilt from, so an unchanged list is left alone (an open dropdown stays open). */
+const optionSignatures = new WeakMap<HTMLSelectElement, string>();
 const NEEDS_SELECTION_CLASS = 'wc-variation-selection-needed';
 const UNAVAILABLE_CLASS = 'wc-variation-is-unavailable';
 
@@ -314,7 +317,8 @@ export function mount(form: HTMLElement): Unmount {
 		const { variation } = status;
 		if (!(variation.purchasable && variation.inStock && variation.visible)) {
 			event.preventDefault();
-			showNotice(__('Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands'), false);
+			// The panel already shows this text: say it, without showing it twice.
+			speak(__('Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands'), 'assertive');
 			return;
 		}
 		// WooCommerce's background add reads product_id as the variation and takes its values
@@ -400,8 +404,8 @@ function rebuildOptions(entry: AttributeSelect, states: ReadonlyMap<string, 'ena
 	const current = select.value;
 	const wanted = entry.options.filter((option) => states.has(option.value));
 	const signature = wanted.map((option) => `${option.value}\u0000${states.get(option.value)}`).join('\u0001');
-	if (select.dataset.shopIslandsOptions !== signature) {
-		select.dataset.shopIslandsOptions = signature;
+	if (optionSignatures.get(select) !== signature) {
+		optionSignatures.set(select, signature);
 		const placeholder = Array.from(select.options).find((option) => option.value === '');
 		const built = wanted.map((option) => {
 			const element = document.createElement('option');
