@@ -81,6 +81,7 @@ export function mount(form: HTMLElement): Unmount {
 	let addsInFlight = 0;
 	let overlay: HTMLElement | null = null;
 	let notice: HTMLElement | null = null;
+	let firstCheck: ReturnType<typeof setTimeout> | null = null;
 
 	const later = (run: () => void, ms: number): ReturnType<typeof setTimeout> => {
 		const timer = setTimeout(() => {
@@ -243,6 +244,12 @@ export function mount(form: HTMLElement): Unmount {
 	};
 
 	function update(): void {
+		// A change or a submit (a click held while the island loaded) does not wait for the first check.
+		if (firstCheck !== null) {
+			clearTimeout(firstCheck);
+			timers.delete(firstCheck);
+			firstCheck = null;
+		}
 		lookup?.abort();
 		lookup = null;
 		block(false);
@@ -306,7 +313,15 @@ export function mount(form: HTMLElement): Unmount {
 	};
 
 	const onSubmit = (event: SubmitEvent): void => {
+		if (firstCheck !== null) {
+			update();
+		}
 		if (status.kind === 'lookup-failed') {
+			return;
+		}
+		if (status.kind === 'looking-up') {
+			// The overlay says it is busy; the answer decides what the next submit does.
+			event.preventDefault();
 			return;
 		}
 		if (status.kind !== 'matched') {
@@ -361,7 +376,10 @@ export function mount(form: HTMLElement): Unmount {
 	setButton('selection-needed');
 	// The first check waits for the form to settle (a theme's script may still set values), under the overlay.
 	block(true);
-	later(update, VARIATION_LOOKUP_DELAY_MS);
+	firstCheck = later(() => {
+		firstCheck = null;
+		update();
+	}, VARIATION_LOOKUP_DELAY_MS);
 
 	return () => {
 		lookup?.abort();

@@ -444,6 +444,20 @@ describe('variations form with the variations in the page', () => {
 		expect(events.map(([name]) => name)).toEqual(['hide_variation', 'reset_data']);
 	});
 
+	it('a submit held while the island loaded is judged on the choice already made, not on the first check still to come', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const form = page();
+		select('pa_size').value = 'small';
+		select('crust').value = 'Thin';
+		mount(form);
+		expect(submit(form)).toBe(false);
+		expect(form.querySelector('.shop-islands-variations__overlay')).toBeNull();
+		await vi.advanceTimersByTimeAsync(5);
+		expect(fake.calls.map((call) => call.fields.variation_id)).toEqual(['201']);
+		await vi.advanceTimersByTimeAsync(200);
+		expect(fake.calls).toHaveLength(1);
+	});
+
 	it('preselected attributes (?attribute_…) are matched at the first check', async () => {
 		const form = page();
 		select('pa_size').value = 'small';
