@@ -24,4 +24,6 @@ export const registry: IslandRegistry = {
 		when: 'visible',
 	},
 	'add-to-cart': { markers: 'a.ajax_add_to_cart', load: () => import('./add-to-cart/mount'), when: 'interaction' },
+	// Plain DOM and small: it starts in view so a preselected choice and the options are ready before first use.
+	'variations-form': { markers: 'form.variations_form', load: () => import('./variations-form/mount'), when: 'visible' },
 };

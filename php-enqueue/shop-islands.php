@@ -25,6 +25,7 @@ define( 'SHOP_ISLANDS_TEXT_DOMAIN', 'shop-islands' );
 require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
+require_once __DIR__ . '/includes/variation-combinations.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/nonces.php';
@@ -36,6 +37,7 @@ add_action( 'wp_enqueue_scripts', 'shop_islands_dequeue_replaced_scripts', 100 )
 // Scripts enqueued while the content renders (product templates, shortcodes) are caught just before printing.
 add_action( 'wp_print_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
+add_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_rest-nonce', 'shop_islands_send_guest_rest_nonce' );

@@ -63,3 +63,12 @@ export function bridgeLegacyEvents(requestRefresh: () => void): () => void {
 		body.off(REFRESH_REQUESTS, requestRefresh);
 	};
 }
+
+/**
+ * Triggers a classic jQuery event on an element (the variation form's `found_variation`,
+ * `show_variation`, `hide_variation`, `reset_data`…) for plugins that listen there; nothing
+ * without jQuery.
+ */
+export function triggerLegacy(target: Element, name: string, args: unknown[] = []): void {
+	jQuery()?.(target).trigger(name, args);
+}

@@ -9,7 +9,7 @@ import {
 	findProduct,
 } from '../server/model/catalogue';
 import { priceInner } from '../server/model/format';
-import { attributeField, productVariationsAttribute } from '../server/model/variations';
+import { attributeField, productVariationsAttribute, variationCombinations } from '../server/model/variations';
 import { productUrl } from '../server/model/urls';
 import { productClasses } from './product-card';
 import { quantityInput } from './quantity';
@@ -24,6 +24,8 @@ export interface FormOptions {
 	readonly idPrefix: string;
 	/** Attribute values to preselect (`?attribute_pa_size=small`, as WooCommerce reads them). */
 	readonly selected: Readonly<Record<string, string>>;
+	/** Whether Shop Islands' plugin prints the variation combinations (`?combinations=no`: a theme whose form lacks its hook). */
+	readonly printCombinations: boolean;
 }
 
 export function addToCartArea(catalogue: Catalogue, product: Product, options: FormOptions): SafeHtml {
@@ -92,7 +94,7 @@ function variableForm(product: VariableProduct, options: FormOptions): SafeHtml 
 					`;
 	});
 	return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype='multipart/form-data' data-product_id="${product.id}" data-product_variations="${productVariationsAttribute(product)}">
-	
+	${options.printCombinations ? combinationsBlock(product) : ''}
 			<table class="variations" cellspacing="0" role="presentation">
 			<tbody>
 									${rows}</tbody>
@@ -115,6 +117,16 @@ function variableForm(product: VariableProduct, options: FormOptions): SafeHtml 
 	
 	</form>
 `;
+}
+
+/** The plugin's data block, printed on woocommerce_before_variations_form; `<` escaped so no value can end it. */
+function combinationsBlock(product: VariableProduct): SafeHtml {
+	const combinations = variationCombinations(product);
+	if (!combinations) {
+		return html``;
+	}
+	const json = JSON.stringify(combinations).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+	return raw(`<script type="application/json" class="shop-islands-variation-combinations">${json}</script>`);
 }
 
 function groupedForm(catalogue: Catalogue, product: GroupedProduct, options: FormOptions): SafeHtml {

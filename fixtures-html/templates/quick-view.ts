@@ -22,7 +22,7 @@ export function quickViewHtml(catalogue: Catalogue, product: Product): SafeHtml 
 			<div class="woocommerce-product-details__short-description">
 				${product.shortDescription.map((paragraph) => html`<p>${paragraph}</p>`)}
 			</div>
-			${addToCartArea(catalogue, product, { idPrefix: 'quickview-', selected: {} })}
+			${addToCartArea(catalogue, product, { idPrefix: 'quickview-', selected: {}, printCombinations: true })}
 			<div class="product_meta">
 				<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>
 				<span class="posted_in">Category: <a href="/product-category/${category.slug}/" rel="tag">${category.name}</a></span>

@@ -10,7 +10,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The classic script handles each island replaces. A handle is dequeued only when the build
  * has the island that does its job, so a page never loses a behaviour the bundle lacks (the
- * variation form, the gallery, the tabs keep their classic scripts until their islands land).
+ * gallery and the tabs keep their classic scripts until their islands land).
  * Dequeuing a handle nobody registered does nothing; a dequeued script that another queued
  * script depends on is still printed.
  *
@@ -21,7 +21,20 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	// Background add to cart from the product loop, and mini-cart removal.
 	'add-to-cart' => array( 'wc-add-to-cart' ),
 	// The fragments cache and refresh.
-	'mini-cart'   => array( 'wc-cart-fragments' ),
+	'mini-cart'       => array( 'wc-cart-fragments' ),
+	// The variable product form: option filtering, lookups, the variation panel, reset.
+	'variations-form' => array( 'wc-add-to-cart-variation' ),
+);
+
+/**
+ * Libraries a replaced script brought in, per island. WordPress prints a dependency only for
+ * the queued scripts that need it, so once the replaced script is gone these go with it; one
+ * that was queued by itself is dequeued only when no script still queued depends on it and
+ * nothing was attached to it (an inline script), read from WordPress's dependency data as the
+ * page prints, never assumed.
+ */
+const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
+	'variations-form' => array( 'wp-util', 'underscore', 'jquery-blockui' ),
 );
 
 /**
@@ -59,4 +72,80 @@ function shop_islands_dequeue_replaced_scripts() {
 	foreach ( shop_islands_replaced_scripts() as $handle ) {
 		wp_dequeue_script( $handle );
 	}
+	$scripts = wp_scripts();
+	$deps    = array();
+	foreach ( $scripts->registered as $handle => $script ) {
+		$deps[ $handle ] = is_array( $script->deps ) ? $script->deps : array();
+	}
+	$libraries = shop_islands_retired_libraries();
+	$attached  = array_filter(
+		$libraries,
+		function ( $library ) use ( $scripts ) {
+			return (bool) $scripts->get_data( $library, 'before' ) || (bool) $scripts->get_data( $library, 'after' );
+		}
+	);
+	foreach ( shop_islands_unneeded_libraries( $libraries, $scripts->queue, $deps, $attached ) as $library ) {
+		wp_dequeue_script( $library );
+	}
+}
+
+/**
+ * The libraries of SHOP_ISLANDS_RETIRED_LIBRARIES whose islands the build has.
+ *
+ * @return string[]
+ */
+function shop_islands_retired_libraries() {
+	$build   = shop_islands_build();
+	$islands = is_wp_error( $build ) ? array() : $build['islands'];
+	$handles = array();
+	foreach ( SHOP_ISLANDS_RETIRED_LIBRARIES as $island => $island_handles ) {
+		if ( in_array( $island, $islands, true ) ) {
+			$handles = array_merge( $handles, $island_handles );
+		}
+	}
+	return array_values( array_unique( $handles ) );
+}
+
+/**
+ * The libraries that are queued by themselves yet needed by no other queued script
+ * (directly or through a dependency of a dependency) and carry no inline script.
+ *
+ * @param string[]            $libraries Candidate handles.
+ * @param string[]            $queue     The queued handles.
+ * @param array<string,array> $deps      Each registered handle's dependencies.
+ * @param string[]            $attached  Handles with an inline script of their own.
+ * @return string[]
+ */
+function shop_islands_unneeded_libraries( array $libraries, array $queue, array $deps, array $attached ) {
+	$unneeded = array_values( array_diff( array_intersect( $libraries, $queue ), $attached ) );
+	// A kept script can need one of the candidates: keep it too, until nothing changes.
+	do {
+		$needed   = shop_islands_dependency_closure( array_diff( $queue, $unneeded ), $deps );
+		$still    = array_values( array_diff( $unneeded, $needed ) );
+		$changed  = count( $still ) !== count( $unneeded );
+		$unneeded = $still;
+	} while ( $changed );
+	return $unneeded;
+}
+
+/**
+ * Every handle the given scripts need, their dependencies' dependencies included.
+ *
+ * @param string[]            $handles Handles.
+ * @param array<string,array> $deps    Each registered handle's dependencies.
+ * @return string[]
+ */
+function shop_islands_dependency_closure( array $handles, array $deps ) {
+	$seen  = array();
+	$stack = array_values( $handles );
+	while ( $stack ) {
+		$handle = array_pop( $stack );
+		foreach ( isset( $deps[ $handle ] ) ? $deps[ $handle ] : array() as $dependency ) {
+			if ( ! isset( $seen[ $dependency ] ) ) {
+				$seen[ $dependency ] = true;
+				$stack[]             = $dependency;
+			}
+		}
+	}
+	return array_keys( $seen );
 }

@@ -1,5 +1,5 @@
 import { wcAjaxEndpoint } from '../config';
-import { formBody, requestJson, type FormFields, type RequestOptions } from './http';
+import { formBody, requestJson, requestText, type FormFields, type RequestOptions } from './http';
 
 /**
  * WooCommerce's classic endpoint, `/?wc-ajax=%%endpoint%%`: form-encoded POSTs whose JSON
@@ -14,4 +14,13 @@ export function postWcAjax(
 	options?: RequestOptions,
 ): Promise<unknown> {
 	return requestJson(wcAjaxEndpoint(endpoint), { method: 'POST', headers: FORM_HEADERS, body: formBody(fields) }, options);
+}
+
+/** The body as text, for a call whose empty answer means something (get_variation: no match). */
+export function postWcAjaxText(
+	endpoint: string,
+	fields: FormFields | URLSearchParams | FormData,
+	options?: RequestOptions,
+): Promise<string> {
+	return requestText(wcAjaxEndpoint(endpoint), { method: 'POST', headers: FORM_HEADERS, body: formBody(fields) }, options);
 }

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * is one more entry, measured and reported like the others. Quick view will be
  * `click('a.woolentor-quickview-btn[data-quick-id="101"]')` until its modal shows; search,
  * `typeInto('.site-search .search-field', 'pizza')` from `keydown` until the results list
- * shows; variation lookup, choosing the options until the variation price shows.
+ * shows.
  */
 
 export interface BenchPage {
@@ -22,6 +22,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
 	{ id: 'shop, 200 cards', path: '/shop/?cards=200' },
 	{ id: 'simple product', path: '/product/garlic-bread/' },
 	{ id: 'variable product', path: '/product/margherita/' },
+	{ id: 'variable product, 36 variations', path: '/product/poke-bowl/' },
+	{ id: 'variable product, 36 variations, no printed combinations', path: '/product/poke-bowl/?combinations=no' },
 	{ id: 'cart', path: '/cart/' },
 	{ id: 'checkout', path: '/checkout/' },
 	{ id: 'contact', path: '/contact/' },
@@ -68,6 +70,17 @@ export const clickBurst =
 			{ targets: [...selectors], times: count },
 		);
 
+/** Keys pressed on the elements in turn (a closed select takes ArrowDown / End as a new choice). */
+export const pressOn =
+	(steps: ReadonlyArray<readonly [selector: string, key: string]>) =>
+	async (page: Page): Promise<void> => {
+		for (const [selector, key] of steps) {
+			await page.press(selector, key);
+		}
+	};
+
+const SELECT = (name: string): string => `form.variations_form select[name="attribute_${name}"]`;
+
 const CARD = (productId: number): string => `ul.products a.ajax_add_to_cart[data-product_id="${productId}"]`;
 const MINI_CART_ITEM = (productId: number): string => `#site-header-cart .mini_cart_item a.remove[data-product_id="${productId}"]`;
 const HEADER_COUNT = '#site-header-cart .cart-contents .count';
@@ -87,5 +100,32 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		startOn: 'click',
 		act: clickBurst(FIVE_DISHES.map(CARD), 20),
 		until: [{ selector: HEADER_COUNT, text: '20 items' }],
+	},
+	// Issue 10: a choice of size → the crusts it cannot come with are disabled (no request).
+	'variation options filtered': {
+		path: '/product/margherita/',
+		startOn: 'keydown',
+		act: pressOn([[SELECT('pa_size'), 'End']]),
+		until: [{ selector: `${SELECT('crust')} option[value="Thin"]:disabled` }],
+	},
+	// Issue 10: a full choice matched in the page's data → the price shows (300 ms panel delay included).
+	'variation shown (in page)': {
+		path: '/product/margherita/',
+		startOn: 'keydown',
+		act: pressOn([
+			[SELECT('pa_size'), 'ArrowDown'],
+			[SELECT('crust'), 'ArrowDown'],
+		]),
+		until: [{ selector: '.single_variation .woocommerce-variation-price' }],
+	},
+	// Issue 10: above the threshold, a full choice asked of get_variation → the price shows.
+	'variation shown (get_variation)': {
+		path: '/product/poke-bowl/',
+		startOn: 'keydown',
+		act: pressOn([
+			[SELECT('pa_base'), 'ArrowDown'],
+			[SELECT('pa_protein'), 'ArrowDown'],
+		]),
+		until: [{ selector: '.single_variation .woocommerce-variation-price' }],
 	},
 };

@@ -51,6 +51,27 @@ describe.skipIf(skip !== '')('keyboard only', () => {
 		await context.close();
 	});
 
+	it('chooses a variation with the arrow keys, adds it with Enter, and clears the choice with Space on the reset link', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl('/product/margherita/'));
+		await settle(page);
+		await tabTo(page, 'select[name="attribute_pa_size"]');
+		await page.keyboard.press('ArrowDown');
+		await tabTo(page, 'select[name="attribute_crust"]');
+		await page.keyboard.press('ArrowDown');
+		await tabTo(page, 'form.variations_form .single_add_to_cart_button');
+		await page.keyboard.press('Enter');
+		await page.waitForSelector('form.variations_form .single_add_to_cart_button.added');
+		expect(await page.textContent(HEADER_COUNT)).toContain('1 item');
+		await page.keyboard.press('Escape');
+		await tabTo(page, '.reset_variations', { backwards: true });
+		await page.keyboard.press('Space');
+		expect(await focusIsOn(page, 'select[name="attribute_pa_size"]')).toBe(true);
+		expect(await page.inputValue('select[name="attribute_crust"]')).toBe('');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('adds to the cart from a product page: the quantity with the arrow keys, the form sent with Enter', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl('/product/garlic-bread/'));

@@ -104,6 +104,22 @@ describe('the product page markup', () => {
 		expect(html).toContain('data-product_id="113" data-product_variations="false"');
 	});
 
+	it('prints the plugin\'s variation combinations beside data-product_variations="false", unless ?combinations=no', async () => {
+		const html = await (await shopper(store.url).get('/product/poke-bowl/')).text();
+		const block = /<script type="application\/json" class="shop-islands-variation-combinations">([^<]*)<\/script>/.exec(html);
+		const combinations = JSON.parse(block?.[1] ?? 'null') as { attributes: string[]; values: string[][]; variations: number[][]; inactive: number[] };
+		expect(combinations.attributes).toEqual(['attribute_pa_base', 'attribute_pa_protein']);
+		expect(combinations.variations).toHaveLength(36);
+		expect(combinations.variations[0]).toEqual([0, 0]);
+		// Udon with shrimp (row 28) is the inactive one.
+		expect(combinations.inactive).toEqual([28]);
+		const without = await (await shopper(store.url).get('/product/poke-bowl/?combinations=no')).text();
+		expect(without).not.toContain('shop-islands-variation-combinations');
+		expect(without).toContain('data-product_variations="false"');
+		const inline = await (await shopper(store.url).get('/product/margherita/')).text();
+		expect(inline).not.toContain('shop-islands-variation-combinations');
+	});
+
 	it('escapes catalogue text everywhere it prints it', async () => {
 		const html = await (await shopper(store.url).get('/product/kids-mac-and-cheese/')).text();
 		expect(html).toContain('<h1 class="product_title entry-title">Kids&#039; Mac &amp; Cheese</h1>');

@@ -216,6 +216,19 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 		expect(await classicScriptsThatRan(visitor.page)).toEqual([OTHER_CLASSIC_SCRIPT, 'wc-add-to-cart']);
 	});
 
+	it('retires the variation script, and blockUI with it only while no queued script still needs it', async () => {
+		const visitor = await open();
+		await visitor.page.goto(siteUrl('/?main_build=1&variation_scripts=1'));
+		expect(await classicScriptsThatRan(visitor.page)).toEqual([OTHER_CLASSIC_SCRIPT]);
+		await visitor.page.goto(siteUrl('/?main_build=1&variation_scripts=1&blockui_user=1'));
+		expect(await classicScriptsThatRan(visitor.page)).toEqual(['another-plugin', 'jquery-blockui', OTHER_CLASSIC_SCRIPT]);
+		// The test build has no variations form: the classic one stays, with what it needs.
+		await visitor.page.goto(siteUrl('/?variation_scripts=1'));
+		expect(await classicScriptsThatRan(visitor.page)).toEqual(
+			[...REPLACED_IN_TEST_THEME, OTHER_CLASSIC_SCRIPT, 'jquery-blockui', 'wc-add-to-cart-variation'].sort(),
+		);
+	});
+
 	it('keeps a classic script whose island the build lacks', async () => {
 		// The test build has only the loader's test islands: nothing of the cart is replaced.
 		const visitor = await open();

@@ -87,6 +87,37 @@ export function productVariationsAttribute(product: VariableProduct): string {
 	return JSON.stringify(product.variations.map((variation) => variationData(product, variation)));
 }
 
+/**
+ * What Shop Islands' plugin prints beside `data-product_variations="false"`: every variation's
+ * values as indexes into each attribute's options (-1 = "any"), and the rows of inactive
+ * ones, so the form can filter its options without asking. Null at or below the threshold,
+ * where the page carries the variations themselves.
+ */
+export interface VariationCombinations {
+	readonly attributes: readonly string[];
+	readonly values: ReadonlyArray<readonly string[]>;
+	readonly variations: ReadonlyArray<readonly number[]>;
+	readonly inactive: readonly number[];
+}
+
+export function variationCombinations(product: VariableProduct): VariationCombinations | null {
+	if (product.variations.length <= AJAX_VARIATION_THRESHOLD) {
+		return null;
+	}
+	const values = product.attributes.map((attribute) => attribute.options.map((option) => option.value));
+	return {
+		attributes: product.attributes.map((attribute) => attributeField(attribute.name)),
+		values,
+		variations: product.variations.map((variation) =>
+			product.attributes.map((attribute, position) => {
+				const value = variation.attributes[attributeField(attribute.name)] ?? '';
+				return value === '' ? -1 : (values[position] ?? []).indexOf(value);
+			}),
+		),
+		inactive: product.variations.flatMap((variation, row) => (variation.active ? [] : [row])),
+	};
+}
+
 /** WC_Product_Variable::get_available_variation(). */
 export function variationData(product: VariableProduct, variation: Variation): VariationData {
 	const inStock = variation.stockStatus === 'instock';

@@ -38,7 +38,7 @@ export function productPage(ctx: PageContext, product: Product): Page {
 	${product.shortDescription.map((paragraph) => html`<p>${paragraph}</p>`)}
 </div>
 
-	${addToCartArea(catalogue, product, { idPrefix: '', selected })}
+	${addToCartArea(catalogue, product, { idPrefix: '', selected, printCombinations: new URLSearchParams(ctx.search).get('combinations') !== 'no' })}
 <div class="product_meta">
 
 		<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>

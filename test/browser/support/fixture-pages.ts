@@ -7,6 +7,7 @@ export const FIXTURE_PAGES = [
 	'/shop/',
 	'/product/garlic-bread/',
 	'/product/margherita/',
+	'/product/poke-bowl/',
 	'/product/tapas-trio/',
 	'/product/signature-chilli-oil/',
 	'/cart/',

@@ -17,8 +17,8 @@ add_theme_support( 'title-tag' );
  * @param string $handle    Script handle.
  * @param bool   $in_footer Whether it prints in the footer.
  */
-function shop_islands_test_classic_script( $handle, $in_footer ) {
-	wp_enqueue_script( $handle, add_query_arg( 'handle', $handle, get_theme_file_uri( 'classic.js' ) ), array(), '1', $in_footer );
+function shop_islands_test_classic_script( $handle, $in_footer, $deps = array() ) {
+	wp_enqueue_script( $handle, add_query_arg( 'handle', $handle, get_theme_file_uri( 'classic.js' ) ), $deps, '1', $in_footer );
 }
 
 add_action(
@@ -26,5 +26,16 @@ add_action(
 	static function () {
 		shop_islands_test_classic_script( 'wc-add-to-cart', false );
 		shop_islands_test_classic_script( 'shop-islands-test-theme', true );
+		// ?variation_scripts=1: WooCommerce's variation script with blockUI, which a theme also
+		// queued by itself; &blockui_user=1 adds a script of another plugin that needs blockUI.
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test switch.
+		if ( isset( $_GET['variation_scripts'] ) ) {
+			shop_islands_test_classic_script( 'jquery-blockui', true );
+			shop_islands_test_classic_script( 'wc-add-to-cart-variation', true, array( 'jquery-blockui' ) );
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- test switch.
+			if ( isset( $_GET['blockui_user'] ) ) {
+				shop_islands_test_classic_script( 'another-plugin', true, array( 'jquery-blockui' ) );
+			}
+		}
 	}
 );
