@@ -83,7 +83,18 @@ describe.skipIf(skip !== '')('cart under faults', () => {
 
 	it('counts two quick clicks on a ready button as two adds, one request at a time', async () => {
 		const { page, context } = await openPage(browser());
-		await page.addInitScript(() => {
+		await page.addInitScript((button) => {
+			// Clicks that reached the page, counted before any listener of the page's own.
+			window.addEventListener(
+				'click',
+				(event) => {
+					const root = document.documentElement;
+					if (event.target instanceof Element && event.target.closest(button)) {
+						root.dataset.cardClicks = String(Number(root.dataset.cardClicks ?? '0') + 1);
+					}
+				},
+				{ capture: true },
+			);
 			// Whether the cart panel's host ever showed while it still held the theme's own markup.
 			new MutationObserver(() => {
 				const host = document.querySelector<HTMLElement>('[data-island="cart-panel"]');
@@ -91,6 +102,16 @@ describe.skipIf(skip !== '')('cart under faults', () => {
 					document.documentElement.dataset.panelShownUnrendered = 'yes';
 				}
 			}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+		}, CARD_BUTTON);
+		// The first add answers only once the second click has reached the page: however slow the
+		// machine, the panel cannot have opened (and rightly taken the click) in between.
+		let held = false;
+		await page.route('**/?wc-ajax=add_to_cart', async (route: Route) => {
+			if (!held) {
+				held = true;
+				await page.waitForFunction(() => document.documentElement.dataset.cardClicks === '2');
+			}
+			await route.continue();
 		});
 		await page.goto(storeUrl('/shop/'));
 		await page.waitForLoadState('networkidle');
