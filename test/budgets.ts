@@ -16,6 +16,14 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'cart-panel': 56 * 1024,
 	// Plain DOM: it only decorates the server's row.
 	'cart-row-toggle': 1024,
+	// Product page, plain DOM over the server's markup (no React).
+	quantity: 1024,
+	'product-tabs': 1.5 * 1024,
+	// @wordpress/i18n for "Please select a rating".
+	'review-rating': 6 * 1024,
+	// With the shared panel store (nanostores) and the focus trap.
+	'size-chart': 3 * 1024,
+	'sticky-add-to-cart': 1024,
 };
 
 /** The stylesheet of all islands. */

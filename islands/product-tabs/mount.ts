@@ -33,6 +33,8 @@ export function mount(host: HTMLElement): Unmount {
 			other.link.tabIndex = selected ? 0 : -1;
 			other.item.classList.toggle(ACTIVE_CLASS, selected);
 			other.panel.hidden = !selected;
+			// WooCommerce's single-product script (kept for the gallery) shows panels by inline style.
+			other.panel.style.removeProperty('display');
 		}
 		if (focus) {
 			tab.link.focus();
