@@ -22,6 +22,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
 	{ id: 'shop, 200 cards', path: '/shop/?cards=200' },
 	{ id: 'simple product', path: '/product/garlic-bread/' },
 	{ id: 'variable product', path: '/product/margherita/' },
+	{ id: 'grouped product', path: '/product/tapas-trio/' },
+	{ id: 'external product', path: '/product/signature-chilli-oil/' },
 	{ id: 'cart', path: '/cart/' },
 	{ id: 'checkout', path: '/checkout/' },
 	{ id: 'contact', path: '/contact/' },
@@ -87,5 +89,19 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		startOn: 'click',
 		act: clickBurst(FIVE_DISHES.map(CARD), 20),
 		until: [{ selector: HEADER_COUNT, text: '20 items' }],
+	},
+	// Issue 10: the first click on the size-chart button (its chunk loads on that click) until the dialog shows.
+	'size chart open': {
+		path: '/product/margherita/',
+		startOn: 'click',
+		act: click('[data-island="size-chart"]'),
+		until: [{ selector: '.size-chart-popup.is-active[role="dialog"]' }],
+	},
+	// Issue 10: the rating summary's review link until the reviews tab is selected (the tabs may still be loading).
+	'review link opens reviews': {
+		path: '/product/margherita/',
+		startOn: 'click',
+		act: click('.woocommerce-review-link'),
+		until: [{ selector: '#tab-title-reviews a[aria-selected="true"]' }],
 	},
 };
