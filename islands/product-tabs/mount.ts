@@ -13,6 +13,8 @@ import type { Unmount } from '../types';
 const REVIEWS_TAB = 'tab-reviews';
 const ACTIVE_CLASS = 'active';
 const REVIEW_LINK = '.woocommerce-review-link';
+/** Hands the panels over from the stylesheet's first-paint rule to `hidden`. */
+const MOUNTED_CLASS = 'shop-islands-tabs';
 
 interface Tab {
 	readonly link: HTMLAnchorElement;
@@ -72,6 +74,7 @@ export function mount(host: HTMLElement): Unmount {
 	};
 
 	list.setAttribute('role', 'tablist');
+	host.classList.add(MOUNTED_CLASS);
 	orientation(list);
 	for (const tab of tabs) {
 		tab.link.setAttribute('role', 'tab');
@@ -96,6 +99,7 @@ export function mount(host: HTMLElement): Unmount {
 			tab.panel.removeAttribute('tabindex');
 		}
 		list.removeAttribute('aria-orientation');
+		host.classList.remove(MOUNTED_CLASS);
 		list.removeEventListener('keydown', onKeyDown);
 		document.removeEventListener('click', onDocumentClick);
 		window.removeEventListener('hashchange', onHashChange);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { axeViolations } from './support/axe';
 import { settle } from './support/islands';
 import { focusIsOn, tabTo } from './support/keyboard';
 
@@ -141,6 +142,7 @@ describe('review rating', () => {
 		const { page, context, errors } = await openPage(browser());
 		await product(page, '/product/margherita/#reviews');
 		await page.waitForSelector('.shop-islands-rating');
+		expect(await axeViolations(page, ['#reviews'])).toEqual([]);
 		await page.fill('#comment', 'Crisp and light.');
 		await page.fill('#author', 'Sam');
 		await page.fill('#email', 'sam@example.com');

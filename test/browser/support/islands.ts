@@ -58,7 +58,9 @@ export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 	const islands = await islandsOnPage(page);
 	for (const marker of islands) {
 		if (marker.when === 'visible') {
-			await page.locator(marker.selector).first().scrollIntoViewIfNeeded();
+			// Not scrollIntoViewIfNeeded: a marker in a closed tab panel (the review rating) is never
+			// visible, and loads only when its panel opens.
+			await page.locator(marker.selector).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
 		} else if (marker.when === 'interaction') {
 			await page.locator(marker.selector).first().dispatchEvent('focusin');
 		}
