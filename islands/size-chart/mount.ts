@@ -25,8 +25,11 @@ export function mount(button: HTMLElement): Unmount {
 	const close = document.createElement('button');
 	close.type = 'button';
 	close.className = 'shop-islands-size-chart__close';
-	close.setAttribute('aria-label', popup.dataset.closeLabel ?? '');
 	close.textContent = '\u00d7';
+	// The theme's translated label; without one the button is named by its "×".
+	if (popup.dataset.closeLabel) {
+		close.setAttribute('aria-label', popup.dataset.closeLabel);
+	}
 	const originalTabIndex = popup.getAttribute('tabindex');
 
 	let open = false;
