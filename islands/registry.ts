@@ -26,4 +26,21 @@ export const registry: IslandRegistry = {
 	'add-to-cart': { markers: 'a.ajax_add_to_cart', load: () => import('./add-to-cart/mount'), when: 'interaction' },
 	// Plain DOM and small: it starts in view so a preselected choice and the options are ready before first use.
 	'variations-form': { markers: 'form.variations_form', load: () => import('./variations-form/mount'), when: 'visible' },
+	// Product page (spec §2.4, §5.1, §5.3): plain DOM over the server's markup, each loading as it nears the viewport.
+	quantity: { markers: 'div.quantity', load: () => import('./quantity/mount'), when: 'visible' },
+	'product-tabs': {
+		markers: '.wc-tabs-wrapper',
+		load: () => import('./product-tabs/mount'),
+		when: 'visible',
+		triggers: '.woocommerce-review-link',
+	},
+	'review-rating': { markers: '.comment-form-rating', load: () => import('./review-rating/mount'), when: 'visible' },
+	'size-chart': { load: () => import('./size-chart/mount'), when: 'interaction' },
+	// Before the first scroll the summary is on screen and the bar stays out.
+	'sticky-add-to-cart': {
+		markers: '.storefront-sticky-add-to-cart',
+		load: () => import('./sticky-add-to-cart/mount'),
+		when: 'interaction',
+		startOn: ['scroll'],
+	},
 };

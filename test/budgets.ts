@@ -18,6 +18,14 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'cart-row-toggle': 1024,
 	// Plain DOM on the server's form, with the request code and @wordpress/i18n the cart already uses.
 	'variations-form': 20 * 1024,
+	// Product page, plain DOM over the server's markup (no React).
+	quantity: 1024,
+	'product-tabs': 1.5 * 1024,
+	// @wordpress/i18n for "Please select a rating".
+	'review-rating': 6 * 1024,
+	// With the shared panel store (nanostores) and the focus trap.
+	'size-chart': 3 * 1024,
+	'sticky-add-to-cart': 1024,
 };
 
 /** The stylesheet of all islands. */
@@ -29,18 +37,20 @@ export const STYLE_BUDGET = 4 * 1024;
  * fixture page adds one line here. Most pages carry the loader and the mini-cart with the cart
  * refresh code (React waits until the shopper reaches for the cart panel); the cart page has
  * no mini-cart, only its row toggles; the checkout has neither. A variable product adds the
- * variations form (plain DOM, no React), which starts as soon as the form is in view.
+ * variations form (plain DOM, no React), which starts as soon as the form is in view. The
+ * quantity stepper (under 1 KB, plain DOM) loads where a quantity box is in view at load:
+ * product forms and the cart. The loader carries one registry line per island.
  */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	'/': 17 * 1024,
 	'/shop/': 17 * 1024,
-	'/product/garlic-bread/': 17 * 1024,
-	'/product/margherita/': 23 * 1024,
-	'/product/poke-bowl/': 23 * 1024,
-	'/product/tapas-trio/': 17 * 1024,
-	'/product/signature-chilli-oil/': 17 * 1024,
-	'/cart/': 6 * 1024,
-	'/checkout/': 5.5 * 1024,
+	'/product/garlic-bread/': 19 * 1024,
+	'/product/margherita/': 26 * 1024,
+	'/product/poke-bowl/': 26 * 1024,
+	'/product/tapas-trio/': 19 * 1024,
+	'/product/signature-chilli-oil/': 19 * 1024,
+	'/cart/': 7.5 * 1024,
+	'/checkout/': 6 * 1024,
 	'/my-account/': 17 * 1024,
 	'/contact/': 17 * 1024,
 };

@@ -19,11 +19,13 @@ defined( 'ABSPATH' ) || exit;
  */
 const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	// Background add to cart from the product loop, and mini-cart removal.
-	'add-to-cart' => array( 'wc-add-to-cart' ),
+	'add-to-cart'        => array( 'wc-add-to-cart' ),
 	// The fragments cache and refresh.
-	'mini-cart'       => array( 'wc-cart-fragments' ),
+	'mini-cart'          => array( 'wc-cart-fragments' ),
 	// The variable product form: option filtering, lookups, the variation panel, reset.
-	'variations-form' => array( 'wc-add-to-cart-variation' ),
+	'variations-form'    => array( 'wc-add-to-cart-variation' ),
+	// Storefront's sticky add-to-cart bar. (wc-single-product stays: it also runs the gallery.)
+	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
 );
 
 /**

@@ -24,6 +24,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
 	{ id: 'variable product', path: '/product/margherita/' },
 	{ id: 'variable product, 36 variations', path: '/product/poke-bowl/' },
 	{ id: 'variable product, 36 variations, no printed combinations', path: '/product/poke-bowl/?combinations=no' },
+	{ id: 'grouped product', path: '/product/tapas-trio/' },
+	{ id: 'external product', path: '/product/signature-chilli-oil/' },
 	{ id: 'cart', path: '/cart/' },
 	{ id: 'checkout', path: '/checkout/' },
 	{ id: 'contact', path: '/contact/' },
@@ -127,5 +129,19 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 			[SELECT('pa_protein'), 'ArrowDown'],
 		]),
 		until: [{ selector: '.single_variation .woocommerce-variation-price' }],
+	},
+	// Issue 10: the first click on the size-chart button (its chunk loads on that click) until the dialog shows.
+	'size chart open': {
+		path: '/product/margherita/',
+		startOn: 'click',
+		act: click('[data-island="size-chart"]'),
+		until: [{ selector: '.size-chart-popup.is-active[role="dialog"]' }],
+	},
+	// Issue 10: the rating summary's review link until the reviews tab is selected (the tabs may still be loading).
+	'review link opens reviews': {
+		path: '/product/margherita/',
+		startOn: 'click',
+		act: click('.woocommerce-review-link'),
+		until: [{ selector: '#tab-title-reviews a[aria-selected="true"]' }],
 	},
 };

@@ -20,6 +20,17 @@ export interface Site {
 		readonly linkText: string;
 	};
 	readonly comingSoonText: string;
+	/** The theme's size-chart popup, shown on the product pages listed. */
+	readonly sizeChart: SizeChart;
+}
+
+export interface SizeChart {
+	readonly productSlugs: readonly string[];
+	readonly buttonText: string;
+	readonly title: string;
+	readonly closeLabel: string;
+	readonly columns: readonly string[];
+	readonly rows: ReadonlyArray<readonly string[]>;
 }
 
 export function loadSite(file: string): Site {
@@ -41,5 +52,18 @@ export function loadSite(file: string): Site {
 			linkText: asString(special.linkText, 'specialMenu.linkText'),
 		},
 		comingSoonText: asString(raw.comingSoonText, 'comingSoonText'),
+		sizeChart: readSizeChart(asRecord(raw.sizeChart, 'sizeChart')),
+	};
+}
+
+function readSizeChart(raw: Record<string, unknown>): SizeChart {
+	const strings = (value: unknown, where: string): string[] => asListOf(value, where, asString);
+	return {
+		productSlugs: strings(raw.productSlugs, 'sizeChart.productSlugs'),
+		buttonText: asString(raw.buttonText, 'sizeChart.buttonText'),
+		title: asString(raw.title, 'sizeChart.title'),
+		closeLabel: asString(raw.closeLabel, 'sizeChart.closeLabel'),
+		columns: strings(raw.columns, 'sizeChart.columns'),
+		rows: asListOf(raw.rows, 'sizeChart.rows', strings),
 	};
 }

@@ -16,6 +16,7 @@ import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { addToCartHref, loopPrice, productClasses, productLoop, starRating } from '../product-card';
 import { productTabs } from '../product-tabs';
+import { sizeChartButton, sizeChartPopup } from '../size-chart';
 import { thumbnailImg } from '../thumbnail';
 
 /** single-product.php for every product type, with Storefront's sticky add-to-cart bar. */
@@ -28,6 +29,7 @@ export function productPage(ctx: PageContext, product: Product): Page {
 	const selected = Object.fromEntries(
 		[...new URLSearchParams(ctx.search)].filter(([name]) => name.startsWith('attribute_')),
 	);
+	const sizeChart = ctx.site.sizeChart.productSlugs.includes(product.slug) ? ctx.site.sizeChart : null;
 	const content = html`${noticesWrapper(ctx.notices)}<div id="product-${product.id}" class="${productClasses(catalogue, product, 'first')}">
 
 	${isOnSale(catalogue, product) ? html`<span class="onsale">Sale!</span>` : ''}
@@ -39,7 +41,7 @@ export function productPage(ctx: PageContext, product: Product): Page {
 </div>
 
 	${addToCartArea(catalogue, product, { idPrefix: '', selected, printCombinations: new URLSearchParams(ctx.search).get('combinations') !== 'no' })}
-<div class="product_meta">
+${sizeChart ? sizeChartButton(sizeChart) : ''}<div class="product_meta">
 
 		<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>
 
@@ -70,7 +72,7 @@ export function productPage(ctx: PageContext, product: Product): Page {
 		],
 		content,
 		sidebar: true,
-		afterFooter: html`${stickyAddToCart(ctx, product)}${photoSwipeTemplate()}`,
+		afterFooter: html`${stickyAddToCart(ctx, product)}${sizeChart ? sizeChartPopup(sizeChart) : ''}${photoSwipeTemplate()}`,
 		jsonLd: productStructuredData(ctx, product),
 	};
 }

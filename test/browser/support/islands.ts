@@ -52,15 +52,30 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Starts every island on the page with no shopper input and waits for them: `visible`
  * markers are scrolled into view, `interaction` markers get the `focusin` their strategy
- * listens for (nothing is clicked, nothing added). Returns the islands it found.
+ * listens for; a marker in a closed tab panel gets its tab clicked, as a shopper opens it
+ * (nothing else is clicked, nothing added). Returns the islands it found.
  */
 export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 	const islands = await islandsOnPage(page);
 	for (const marker of islands) {
 		if (marker.when === 'visible') {
-			await page.locator(marker.selector).first().scrollIntoViewIfNeeded();
+			// Not scrollIntoViewIfNeeded, which waits forever on a marker in a closed tab panel.
+			await page.locator(marker.selector).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
 		} else if (marker.when === 'interaction') {
 			await page.locator(marker.selector).first().dispatchEvent('focusin');
+		}
+	}
+	await settle(page);
+	// A marker in a closed tab panel (the review rating) loads once the shopper opens that tab.
+	for (const marker of islands.filter(({ when }) => when === 'visible')) {
+		const element = page.locator(marker.selector).first();
+		const tab = await element.evaluate((target) => {
+			const panel = target.closest('[role="tabpanel"][hidden]');
+			return panel ? `[role="tab"][aria-controls="${panel.id}"]` : null;
+		});
+		if (tab) {
+			await page.click(tab);
+			await element.evaluate((target) => target.scrollIntoView({ block: 'center' }));
 		}
 	}
 	await page.evaluate(() => window.scrollTo(0, 0));

@@ -60,6 +60,12 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => page.hover('.primary-navigation .menu-item-has-children > a'),
 		close: moveAway,
 	},
+	'size chart': {
+		available: '[data-island="size-chart"]',
+		shown: '.size-chart-popup[role="dialog"]',
+		open: (page) => page.click('[data-island="size-chart"]'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
 	'cart row details': {
 		available: ROW_TOGGLE,
 		shown: 'tr.woocommerce-cart-form__cart-item dl.variation',

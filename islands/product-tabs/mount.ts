@@ -1,0 +1,166 @@
+import type { Unmount } from '../types';
+
+/**
+ * WooCommerce's product tabs (`.wc-tabs-wrapper`, spec §2.4) as WAI-ARIA tabs over the
+ * server's markup: `ul.wc-tabs` of `a[role=tab]` pointing at `.wc-tab` panels. Plain DOM, no
+ * React. Description opens first; reviews open for a review hash or a comment-page URL;
+ * `#tab-<name>` opens that tab; `.woocommerce-review-link` opens reviews. Arrow keys follow
+ * the layout (left/right when the tabs sit in a row, mirrored on right-to-left pages;
+ * up/down when they are stacked), Home and End go to the ends; selection follows focus.
+ * Without JavaScript every panel stays shown and the tab links jump to them.
+ */
+
+const REVIEWS_TAB = 'tab-reviews';
+const ACTIVE_CLASS = 'active';
+const REVIEW_LINK = '.woocommerce-review-link';
+/** Hands the panels over from the stylesheet's first-paint rule to `hidden`. */
+const MOUNTED_CLASS = 'shop-islands-tabs';
+
+interface Tab {
+	readonly link: HTMLAnchorElement;
+	readonly item: HTMLElement;
+	readonly panel: HTMLElement;
+}
+
+export function mount(host: HTMLElement): Unmount {
+	const list = host.querySelector<HTMLElement>('ul.wc-tabs, ul.tabs');
+	const tabs = list ? readTabs(host, list) : [];
+	if (!list || tabs.length === 0) {
+		return () => undefined;
+	}
+	const select = (tab: Tab, focus: boolean): void => {
+		for (const other of tabs) {
+			const selected = other === tab;
+			other.link.setAttribute('aria-selected', String(selected));
+			other.link.tabIndex = selected ? 0 : -1;
+			other.item.classList.toggle(ACTIVE_CLASS, selected);
+			other.panel.hidden = !selected;
+			// WooCommerce's single-product script (kept for the gallery) shows panels by inline style.
+			other.panel.style.removeProperty('display');
+		}
+		if (focus) {
+			tab.link.focus();
+		}
+	};
+	const byPanelId = (id: string): Tab | undefined => tabs.find((tab) => tab.panel.id === id);
+
+	const onClick = (event: MouseEvent): void => {
+		const tab = tabs.find((candidate) => candidate.link === event.currentTarget);
+		if (tab) {
+			event.preventDefault();
+			select(tab, false);
+		}
+	};
+	const onKeyDown = (event: KeyboardEvent): void => {
+		const index = tabs.findIndex((tab) => tab.link === event.target);
+		const target = index === -1 ? null : keyTarget(event.key, index, tabs.length, orientation(list), isRtl(list));
+		if (target !== null) {
+			event.preventDefault();
+			select(tabs[target] as Tab, true);
+		}
+	};
+	// A review link anywhere on the page (the rating summary) opens reviews before the browser jumps to them.
+	const onDocumentClick = (event: MouseEvent): void => {
+		const reviews = byPanelId(REVIEWS_TAB);
+		if (reviews && event.target instanceof Element && event.target.closest(REVIEW_LINK)) {
+			select(reviews, false);
+		}
+	};
+	const onHashChange = (): void => {
+		const tab = tabForLocation(window.location, byPanelId);
+		if (tab) {
+			select(tab, false);
+		}
+	};
+
+	list.setAttribute('role', 'tablist');
+	host.classList.add(MOUNTED_CLASS);
+	orientation(list);
+	for (const tab of tabs) {
+		tab.link.setAttribute('role', 'tab');
+		tab.link.setAttribute('aria-controls', tab.panel.id);
+		tab.panel.setAttribute('role', 'tabpanel');
+		tab.panel.tabIndex = 0;
+		tab.link.addEventListener('click', onClick);
+	}
+	list.addEventListener('keydown', onKeyDown);
+	document.addEventListener('click', onDocumentClick);
+	window.addEventListener('hashchange', onHashChange);
+	const initial = tabForLocation(window.location, byPanelId);
+	select(initial ?? (tabs[0] as Tab), false);
+
+	return () => {
+		for (const tab of tabs) {
+			tab.link.removeEventListener('click', onClick);
+			tab.link.removeAttribute('aria-selected');
+			tab.link.removeAttribute('tabindex');
+			tab.item.classList.remove(ACTIVE_CLASS);
+			tab.panel.hidden = false;
+			tab.panel.removeAttribute('tabindex');
+		}
+		list.removeAttribute('aria-orientation');
+		host.classList.remove(MOUNTED_CLASS);
+		list.removeEventListener('keydown', onKeyDown);
+		document.removeEventListener('click', onDocumentClick);
+		window.removeEventListener('hashchange', onHashChange);
+	};
+}
+
+function readTabs(host: HTMLElement, list: HTMLElement): Tab[] {
+	return [...list.querySelectorAll<HTMLAnchorElement>('li > a[href^="#"]')].flatMap((link) => {
+		const id = decodeURIComponent(link.hash.slice(1));
+		const panel = id === '' ? null : host.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
+		const item = link.parentElement;
+		return panel && item ? [{ link, item, panel }] : [];
+	});
+}
+
+/** Which tab the URL asks for: reviews for a comment hash or comment page, or `#tab-<name>`. */
+function tabForLocation(location: Pick<Location, 'hash' | 'href'>, byPanelId: (id: string) => Tab | undefined): Tab | undefined {
+	const hash = location.hash;
+	if (hash.includes('comment-') || hash === '#reviews' || hash === `#${REVIEWS_TAB}` || /comment-page-|cpage=/.test(location.href)) {
+		return byPanelId(REVIEWS_TAB);
+	}
+	return hash.startsWith('#tab-') ? byPanelId(decodeURIComponent(hash.slice(1))) : undefined;
+}
+
+type Orientation = 'horizontal' | 'vertical';
+
+/**
+ * Stacked tabs (a theme's vertical layout) are vertical. Read from the layout at mount and at
+ * each key, as a media query may stack them on narrow screens, and told to assistive tech.
+ */
+function orientation(list: HTMLElement): Orientation {
+	const [first, second] = [...list.children].map((item) => item.getBoundingClientRect());
+	const stacked =
+		first !== undefined &&
+		second !== undefined &&
+		first.bottom > first.top &&
+		second.top >= first.bottom - 1 &&
+		Math.abs(second.left - first.left) < 1;
+	const layout: Orientation = stacked ? 'vertical' : 'horizontal';
+	list.setAttribute('aria-orientation', layout);
+	return layout;
+}
+
+function isRtl(list: HTMLElement): boolean {
+	return getComputedStyle(list).direction === 'rtl';
+}
+
+/** The index a key moves to, or null for keys the tabs leave alone. Moves wrap around. */
+export function keyTarget(key: string, index: number, count: number, layout: Orientation, rtl: boolean): number | null {
+	const forward = layout === 'vertical' ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+	const backward = layout === 'vertical' ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+	switch (key) {
+		case forward:
+			return (index + 1) % count;
+		case backward:
+			return (index - 1 + count) % count;
+		case 'Home':
+			return 0;
+		case 'End':
+			return count - 1;
+		default:
+			return null;
+	}
+}

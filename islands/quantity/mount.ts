@@ -1,0 +1,77 @@
+import type { Unmount } from '../types';
+import { type NoMinFloor, currentValue, decreased, increased, raisedToMin, readLimits } from './stepper';
+
+/**
+ * A quantity box (`div.quantity` around `input.qty`, spec §5.1) on any page: simple, grouped
+ * and variable product forms, the cart. It raises a value below min once on mount (not in the
+ * cart's own quantity column) and adds "-" and "+" buttons around the number. Plain DOM: it
+ * only decorates the server's input. Limits are read from the input on every press, so the
+ * variation form may change min, max and value at any time.
+ */
+
+/** The cart's quantity column, where a value below min is the shopper's own and stays. */
+const CART_COLUMN = '.product-quantity';
+/** Lists where "-" may reach 0 without a min: a grouped product's rows, and the cart. */
+const ZERO_FLOOR_LISTS = `.woocommerce-grouped-product-list, ${CART_COLUMN}`;
+
+export function mount(host: HTMLElement): Unmount {
+	const input = host.querySelector<HTMLInputElement>('input.qty');
+	// Hidden inputs (min equals max) and date-type quantity fields are left alone.
+	if (!input || input.type !== 'number') {
+		return () => undefined;
+	}
+	if (!host.closest(CART_COLUMN)) {
+		const raised = raisedToMin(input);
+		if (raised !== null) {
+			setValue(input, raised);
+		}
+	}
+	const floor: NoMinFloor = host.closest(ZERO_FLOOR_LISTS) ? 0 : 1;
+	const minus = stepButton('-', 'minus', input);
+	const plus = stepButton('+', 'plus', input);
+
+	const onMinus = (): void => {
+		const next = decreased(currentValue(input), readLimits(input), floor);
+		if (next !== null && input.value !== String(next)) {
+			setValue(input, next);
+		}
+	};
+	const onPlus = (): void => {
+		const next = increased(currentValue(input), readLimits(input));
+		if (input.value !== String(next)) {
+			setValue(input, next);
+		}
+	};
+
+	minus.addEventListener('click', onMinus);
+	plus.addEventListener('click', onPlus);
+	input.before(minus);
+	input.after(plus);
+	host.classList.add('shop-islands-quantity');
+	return () => {
+		minus.removeEventListener('click', onMinus);
+		plus.removeEventListener('click', onPlus);
+		minus.remove();
+		plus.remove();
+		host.classList.remove('shop-islands-quantity');
+	};
+}
+
+/** The sign is the button's text, as the spec prints it; it names the input it changes. */
+function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInputElement): HTMLButtonElement {
+	const button = document.createElement('button');
+	button.type = 'button';
+	button.className = `shop-islands-quantity__step shop-islands-quantity__step--${modifier}`;
+	button.textContent = sign;
+	if (input.id) {
+		button.setAttribute('aria-controls', input.id);
+	}
+	return button;
+}
+
+/** As a shopper's typing: `input` and `change` bubble, so forms and other scripts follow. */
+function setValue(input: HTMLInputElement, value: number): void {
+	input.value = String(value);
+	input.dispatchEvent(new Event('input', { bubbles: true }));
+	input.dispatchEvent(new Event('change', { bubbles: true }));
+}

@@ -1,0 +1,104 @@
+import { trapTab } from '../../shared/focus';
+import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
+import type { Unmount } from '../types';
+
+/**
+ * The size-chart button (`[data-island="size-chart"]`, a link to the chart's id, spec §2.4)
+ * and its popup: the chart the theme prints in the page (`aria-labelledby` its title,
+ * `data-close-label` for the close button). Without JavaScript the link jumps to the chart;
+ * here it toggles it as a modal dialog: focus moves in, Tab stays inside, Escape, the close
+ * button and the overlay close it, and focus returns to the button. The chart is server
+ * HTML, so this is plain DOM, not React. Open state lives in `$openPanel` ('size-chart'),
+ * so the cart panel and the chart never trap focus against each other.
+ */
+
+const ACTIVE_CLASS = 'is-active';
+
+export function mount(button: HTMLElement): Unmount {
+	const popup = chartOf(button);
+	if (!popup) {
+		return () => undefined;
+	}
+	const overlay = document.createElement('div');
+	overlay.className = 'shop-islands-size-chart__overlay';
+	overlay.hidden = true;
+	const close = document.createElement('button');
+	close.type = 'button';
+	close.className = 'shop-islands-size-chart__close';
+	close.textContent = '\u00d7';
+	// The theme's translated label; without one the button is named by its "×".
+	if (popup.dataset.closeLabel) {
+		close.setAttribute('aria-label', popup.dataset.closeLabel);
+	}
+	const originalTabIndex = popup.getAttribute('tabindex');
+
+	let open = false;
+	const show = (next: boolean): void => {
+		if (next === open) {
+			return;
+		}
+		open = next;
+		popup.classList.toggle(ACTIVE_CLASS, open);
+		overlay.hidden = !open;
+		button.setAttribute('aria-expanded', String(open));
+		if (open) {
+			popup.focus();
+		} else if (popup.contains(document.activeElement) || document.activeElement === document.body) {
+			button.focus();
+		}
+	};
+
+	const onButtonClick = (event: MouseEvent): void => {
+		event.preventDefault();
+		togglePanel('size-chart');
+	};
+	const onKeyDown = (event: KeyboardEvent): void => {
+		if (event.key === 'Escape') {
+			event.preventDefault();
+			closePanel('size-chart');
+			return;
+		}
+		trapTab(event, popup);
+	};
+	const onClose = (): void => closePanel('size-chart');
+
+	button.setAttribute('aria-haspopup', 'dialog');
+	button.setAttribute('aria-controls', popup.id);
+	button.setAttribute('aria-expanded', 'false');
+	popup.setAttribute('role', 'dialog');
+	popup.setAttribute('aria-modal', 'true');
+	popup.tabIndex = -1;
+	popup.classList.add('shop-islands-size-chart');
+	popup.prepend(close);
+	popup.before(overlay);
+	button.addEventListener('click', onButtonClick);
+	popup.addEventListener('keydown', onKeyDown);
+	close.addEventListener('click', onClose);
+	overlay.addEventListener('click', onClose);
+	const unsubscribe = $openPanel.subscribe((panel) => show(panel === 'size-chart'));
+
+	return () => {
+		unsubscribe();
+		closePanel('size-chart');
+		button.removeEventListener('click', onButtonClick);
+		popup.removeEventListener('keydown', onKeyDown);
+		for (const name of ['aria-haspopup', 'aria-controls', 'aria-expanded']) {
+			button.removeAttribute(name);
+		}
+		for (const name of ['role', 'aria-modal']) {
+			popup.removeAttribute(name);
+		}
+		if (originalTabIndex === null) {
+			popup.removeAttribute('tabindex');
+		}
+		popup.classList.remove('shop-islands-size-chart', ACTIVE_CLASS);
+		close.remove();
+		overlay.remove();
+	};
+}
+
+/** The chart the button points at: its `aria-controls`, or the `#id` of its link. */
+function chartOf(button: HTMLElement): HTMLElement | null {
+	const id = button.getAttribute('aria-controls') ?? (button instanceof HTMLAnchorElement ? decodeURIComponent(button.hash.slice(1)) : '');
+	return id === '' ? null : document.getElementById(id);
+}

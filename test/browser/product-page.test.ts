@@ -1,0 +1,238 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { axeViolations } from './support/axe';
+import { settle } from './support/islands';
+import { focusIsOn, tabTo } from './support/keyboard';
+
+/** The product page's quantity, tabs, rating, size chart and sticky bar (spec §2.4, §4.4, §5.1, §5.3). */
+
+const browser = sharedBrowser();
+
+async function product(page: Page, path: string): Promise<void> {
+	await page.goto(storeUrl(path));
+	await settle(page);
+}
+
+const value = (page: Page, selector: string): Promise<string> => page.locator(selector).inputValue();
+
+describe('quantity stepper', () => {
+	it('steps a simple product between 1 and up, "-" stopping at min', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, '/product/garlic-bread/');
+		const box = page.locator('form.cart div.quantity');
+		await box.getByRole('button', { name: '+' }).click();
+		await box.getByRole('button', { name: '+' }).click();
+		expect(await value(page, 'form.cart input.qty')).toBe('3');
+		for (let press = 0; press < 4; press += 1) {
+			await box.getByRole('button', { name: '-' }).click();
+		}
+		expect(await value(page, 'form.cart input.qty')).toBe('1');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('steps the grouped list from its empty boxes and adds what was chosen, with JavaScript doing no more than the form', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, '/product/tapas-trio/');
+		const rows = page.locator('.woocommerce-grouped-product-list-item div.quantity');
+		const first = rows.first();
+		await first.getByRole('button', { name: '-' }).click();
+		expect(await first.locator('input.qty').inputValue()).toBe('');
+		await first.getByRole('button', { name: '+' }).click();
+		await first.getByRole('button', { name: '+' }).click();
+		await first.getByRole('button', { name: '-' }).click();
+		expect(await first.locator('input.qty').inputValue()).toBe('1');
+		await first.getByRole('button', { name: '-' }).click();
+		expect(await first.locator('input.qty').inputValue()).toBe('0');
+		await first.getByRole('button', { name: '+' }).click();
+		await Promise.all([page.waitForURL(/tapas-trio/), page.click('form.grouped_form button.single_add_to_cart_button')]);
+		await settle(page);
+		expect(await page.locator('.woocommerce-notices-wrapper').textContent()).toContain('added to your cart');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('leaves a sold-individually dish without a box (its quantity is a hidden 1)', async () => {
+		const { page, context } = await openPage(browser());
+		await product(page, '/product/chefs-tasting-menu/');
+		expect(await page.locator('form.cart input.qty').getAttribute('type')).toBe('hidden');
+		expect(await page.locator('form.cart .shop-islands-quantity__step').count()).toBe(0);
+		await context.close();
+	});
+
+	it('follows limits changed after mount, as the variation form changes them', async () => {
+		const { page, context } = await openPage(browser());
+		await product(page, '/product/garlic-bread/');
+		await page.locator('form.cart input.qty').evaluate((input: HTMLInputElement) => {
+			input.min = '2';
+			input.max = '4';
+			input.step = 'any';
+		});
+		const box = page.locator('form.cart div.quantity');
+		for (let press = 0; press < 5; press += 1) {
+			await box.getByRole('button', { name: '+' }).click();
+		}
+		expect(await value(page, 'form.cart input.qty')).toBe('4');
+		await context.close();
+	});
+});
+
+describe('product tabs', () => {
+	it('opens the description first and the reviews for #reviews, a comment hash or a comment page', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, '/product/margherita/');
+		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
+		expect(await page.locator('#tab-reviews').isVisible()).toBe(false);
+		for (const path of ['/product/margherita/#reviews', '/product/margherita/#comment-48', '/product/margherita/?cpage=2']) {
+			await page.goto(storeUrl('/'));
+			await page.goto(storeUrl(path));
+			await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
+			expect(await page.locator('#tab-description').isVisible()).toBe(false);
+		}
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('opens the reviews from the rating summary link, even when clicked before the tabs loaded', async () => {
+		const { page, context } = await openPage(browser());
+		await page.goto(storeUrl('/product/margherita/'));
+		await page.click('.woocommerce-review-link');
+		await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
+		expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
+		expect(new URL(page.url()).hash).toBe('#reviews');
+		await context.close();
+	});
+
+	it('moves with the arrow keys, Home and End from the keyboard', async () => {
+		const { page, context } = await openPage(browser());
+		await product(page, '/product/margherita/');
+		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
+		await page.focus('#tab-title-description a');
+		await page.keyboard.press('ArrowRight');
+		expect(await focusIsOn(page, '#tab-title-additional_information a[aria-selected="true"]')).toBe(true);
+		expect(await page.locator('#tab-additional_information').isVisible()).toBe(true);
+		await page.keyboard.press('End');
+		expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
+		await page.keyboard.press('Home');
+		expect(await page.locator('#tab-description').isVisible()).toBe(true);
+		// Tab leaves the tab list for the open panel.
+		await page.keyboard.press('Tab');
+		expect(await focusIsOn(page, '#tab-description')).toBe(true);
+		await context.close();
+	});
+
+	it('reverses left and right on a right-to-left page', async () => {
+		const { page, context } = await openPage(browser());
+		await product(page, '/product/margherita/');
+		await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
+		await page.focus('#tab-title-description a');
+		await page.keyboard.press('ArrowLeft');
+		expect(await page.locator('#tab-additional_information').isVisible()).toBe(true);
+		await context.close();
+	});
+});
+
+describe('review rating', () => {
+	it('blocks a review without a rating with "Please select a rating", and posts the stars chosen by keyboard', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, '/product/margherita/#reviews');
+		await page.waitForSelector('.shop-islands-rating');
+		expect(await axeViolations(page, ['#reviews'])).toEqual([]);
+		await page.fill('#comment', 'Crisp and light.');
+		await page.fill('#author', 'Sam');
+		await page.fill('#email', 'sam@example.com');
+		await page.click('#commentform #submit');
+		const message = await page.locator('.shop-islands-rating__input').first().evaluate((input: HTMLInputElement) => input.validationMessage);
+		expect(message).toBe('Please select a rating');
+		expect(new URL(page.url()).pathname).toBe('/product/margherita/');
+		expect(await focusIsOn(page, '.shop-islands-rating__input')).toBe(true);
+		await page.keyboard.press('Space');
+		await page.keyboard.press('ArrowRight');
+		expect(await page.locator('.shop-islands-rating__input:checked').getAttribute('value')).toBe('2');
+		await Promise.all([page.waitForResponse((response) => response.url().endsWith('/wp-comments-post.php')), page.click('#commentform #submit')]);
+		await settle(page);
+		// The store refuses a review without a rating: this notice means the stars were posted.
+		expect(await page.locator('.woocommerce-notices-wrapper').textContent()).toContain('Your review is awaiting approval.');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+});
+
+describe('size chart', () => {
+	it('opens as a dialog with focus in, keeps Tab inside, closes by Escape, button and overlay, focus back on the button', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, '/product/margherita/');
+		const dialog = page.getByRole('dialog', { name: 'Pizza size chart' });
+		await page.click('.size-chart-button');
+		await dialog.waitFor();
+		expect(await focusIsOn(page, '#size-chart')).toBe(true);
+		await tabTo(page, '.shop-islands-size-chart__close');
+		await page.keyboard.press('Tab');
+		expect(await focusIsOn(page, '#size-chart, #size-chart *')).toBe(true);
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'hidden' });
+		expect(await focusIsOn(page, '.size-chart-button')).toBe(true);
+
+		await page.keyboard.press('Enter');
+		await dialog.waitFor();
+		await page.getByRole('button', { name: 'Close size chart' }).click();
+		await dialog.waitFor({ state: 'hidden' });
+
+		await page.click('.size-chart-button');
+		await dialog.waitFor();
+		await page.mouse.click(5, 300);
+		await dialog.waitFor({ state: 'hidden' });
+		expect(await focusIsOn(page, '.size-chart-button')).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('is a plain link to the chart without JavaScript', async () => {
+		const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(storeUrl('/product/margherita/'));
+		await page.click('.size-chart-button');
+		expect(new URL(page.url()).hash).toBe('#size-chart');
+		expect(await page.locator('#size-chart table').isVisible()).toBe(true);
+		await context.close();
+	});
+});
+
+describe('sticky add-to-cart bar', () => {
+	const BAR = 'section.storefront-sticky-add-to-cart';
+
+	it('slides in once the summary is above the viewport and out when it is back; a variable dish\'s button scrolls to the form', async () => {
+		const { page, context, errors } = await openPage(browser(), { viewport: { width: 1280, height: 720 } });
+		await product(page, '/product/margherita/');
+		expect(await page.locator(BAR).isVisible()).toBe(false);
+		await page.evaluate(() => {
+			const summary = document.querySelector('.summary') as HTMLElement;
+			window.scrollTo(0, summary.getBoundingClientRect().bottom + window.scrollY + 10);
+		});
+		await page.waitForSelector(`${BAR}.storefront-sticky-add-to-cart--slideInDown`);
+		await page.locator(BAR).getByRole('link', { name: 'Select options' }).click();
+		await page.waitForFunction(() => (document.querySelector('form.cart') as HTMLElement).getBoundingClientRect().top < window.innerHeight);
+		expect(new URL(page.url()).pathname).toBe('/product/margherita/');
+		expect(await focusIsOn(page, 'form.cart select')).toBe(true);
+		await page.evaluate(() => window.scrollTo(0, 0));
+		await page.waitForSelector(`${BAR}.storefront-sticky-add-to-cart--slideOutUp`);
+		await page.waitForSelector(BAR, { state: 'hidden' });
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('slides in at the bottom of the page; a simple dish\'s button adds it', async () => {
+		const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 720 } });
+		await product(page, '/product/garlic-bread/');
+		await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+		await page.waitForSelector(`${BAR}.storefront-sticky-add-to-cart--slideInDown`);
+		await Promise.all([page.waitForURL(/garlic-bread/), page.locator(BAR).getByRole('link', { name: 'Add to cart' }).click()]);
+		await settle(page);
+		expect(await page.locator('.woocommerce-notices-wrapper').textContent()).toContain('added to your cart');
+		await context.close();
+	});
+});

@@ -1,0 +1,174 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../../../islands/product-tabs/mount';
+
+const TABS = [
+	['description', 'Description'],
+	['additional_information', 'Additional information'],
+	['reviews', 'Reviews (2)'],
+] as const;
+
+/** single-product/tabs/tabs.php, with a review link in the summary above it. */
+function tabs(): HTMLElement {
+	document.body.innerHTML = `<a href="#reviews" class="woocommerce-review-link">(2 customer reviews)</a>
+	<div class="woocommerce-tabs wc-tabs-wrapper">
+		<ul class="tabs wc-tabs" role="tablist">${TABS.map(
+			([id, title]) => `<li role="presentation" class="${id}_tab" id="tab-title-${id}"><a href="#tab-${id}" role="tab" aria-controls="tab-${id}">${title}</a></li>`,
+		).join('')}</ul>${TABS.map(
+			([id]) =>
+				`<div class="woocommerce-Tabs-panel wc-tab" id="tab-${id}" role="tabpanel" aria-labelledby="tab-title-${id}">${
+					id === 'reviews' ? '<div id="reviews"><ol><li id="li-comment-4"><div id="comment-4">Lovely</div></li></ol></div>' : `<p>${id}</p>`
+				}</div>`,
+		).join('')}
+	</div>`;
+	return document.querySelector('.wc-tabs-wrapper') as HTMLElement;
+}
+
+function at(url: string): void {
+	window.history.replaceState(null, '', url);
+}
+
+const tab = (name: string): HTMLElement => screen.getByRole('tab', { name });
+const openPanel = (): string | undefined => [...document.querySelectorAll<HTMLElement>('.wc-tab')].find((panel) => !panel.hidden)?.id;
+
+describe('product tabs', () => {
+	it('opens the description by default, one panel shown, the selected tab alone in the Tab order', () => {
+		at('/product/margherita/');
+		mount(tabs());
+		expect(openPanel()).toBe('tab-description');
+		expect(document.querySelectorAll('.wc-tab:not([hidden])')).toHaveLength(1);
+		expect(tab('Description').getAttribute('aria-selected')).toBe('true');
+		expect(tab('Description').tabIndex).toBe(0);
+		expect(tab('Reviews (2)').getAttribute('aria-selected')).toBe('false');
+		expect(tab('Reviews (2)').tabIndex).toBe(-1);
+		expect(tab('Description').closest('li')?.classList.contains('active')).toBe(true);
+	});
+
+	it.each([
+		['/product/margherita/#reviews'],
+		['/product/margherita/#tab-reviews'],
+		['/product/margherita/#comment-4'],
+		['/product/margherita/#li-comment-4'],
+		['/product/margherita/comment-page-2/'],
+		['/product/margherita/?cpage=2'],
+	])('opens the reviews for %s', (url) => {
+		at(url);
+		mount(tabs());
+		expect(openPanel()).toBe('tab-reviews');
+	});
+
+	it('opens additional information for #tab-additional_information', () => {
+		at('/product/margherita/#tab-additional_information');
+		mount(tabs());
+		expect(openPanel()).toBe('tab-additional_information');
+	});
+
+	it('keeps the description for an unrelated hash or one naming no tab', () => {
+		at('/product/margherita/#main');
+		mount(tabs());
+		expect(openPanel()).toBe('tab-description');
+		at('/product/margherita/#tab-nothing');
+		mount(tabs());
+		expect(openPanel()).toBe('tab-description');
+	});
+
+	it('opens a tab on click without jumping to its anchor', () => {
+		at('/product/margherita/');
+		mount(tabs());
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		tab('Additional information').dispatchEvent(click);
+		expect(click.defaultPrevented).toBe(true);
+		expect(openPanel()).toBe('tab-additional_information');
+	});
+
+	it('opens the reviews from a woocommerce-review-link, and lets the link scroll to them', () => {
+		at('/product/margherita/');
+		mount(tabs());
+		const link = document.querySelector('.woocommerce-review-link') as HTMLElement;
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		link.dispatchEvent(click);
+		expect(openPanel()).toBe('tab-reviews');
+		expect(click.defaultPrevented).toBe(false);
+	});
+
+	it('follows a later hash change to the reviews', () => {
+		at('/product/margherita/');
+		mount(tabs());
+		at('/product/margherita/#comment-4');
+		window.dispatchEvent(new HashChangeEvent('hashchange'));
+		expect(openPanel()).toBe('tab-reviews');
+	});
+
+	it('moves with the arrow keys (wrapping), Home and End, selection following focus', () => {
+		at('/product/margherita/');
+		mount(tabs());
+		tab('Description').focus();
+		fireEvent.keyDown(tab('Description'), { key: 'ArrowRight' });
+		expect(document.activeElement).toBe(tab('Additional information'));
+		expect(openPanel()).toBe('tab-additional_information');
+		fireEvent.keyDown(tab('Additional information'), { key: 'End' });
+		expect(openPanel()).toBe('tab-reviews');
+		fireEvent.keyDown(tab('Reviews (2)'), { key: 'ArrowRight' });
+		expect(openPanel()).toBe('tab-description');
+		fireEvent.keyDown(tab('Description'), { key: 'ArrowLeft' });
+		expect(openPanel()).toBe('tab-reviews');
+		fireEvent.keyDown(tab('Reviews (2)'), { key: 'Home' });
+		expect(document.activeElement).toBe(tab('Description'));
+		fireEvent.keyDown(tab('Description'), { key: 'ArrowDown' });
+		expect(openPanel()).toBe('tab-description');
+		expect(document.querySelector('ul.wc-tabs')?.getAttribute('aria-orientation')).toBe('horizontal');
+	});
+
+	it('mirrors left and right on a right-to-left page', () => {
+		at('/product/margherita/');
+		document.documentElement.dir = 'rtl';
+		const host = tabs();
+		(host.querySelector('ul') as HTMLElement).style.direction = 'rtl';
+		mount(host);
+		fireEvent.keyDown(tab('Description'), { key: 'ArrowLeft' });
+		expect(openPanel()).toBe('tab-additional_information');
+		fireEvent.keyDown(tab('Additional information'), { key: 'ArrowRight' });
+		expect(openPanel()).toBe('tab-description');
+		document.documentElement.removeAttribute('dir');
+	});
+
+	it('uses up and down when the tabs are stacked (a vertical layout)', () => {
+		at('/product/margherita/');
+		const host = tabs();
+		[...host.querySelectorAll('li')].forEach((item, index) => {
+			item.getBoundingClientRect = () => new DOMRect(0, index * 40, 200, 40);
+		});
+		mount(host);
+		expect(host.querySelector('ul')?.getAttribute('aria-orientation')).toBe('vertical');
+		fireEvent.keyDown(tab('Description'), { key: 'ArrowDown' });
+		expect(openPanel()).toBe('tab-additional_information');
+		fireEvent.keyDown(tab('Additional information'), { key: 'ArrowRight' });
+		expect(openPanel()).toBe('tab-additional_information');
+		fireEvent.keyDown(tab('Additional information'), { key: 'ArrowUp' });
+		expect(openPanel()).toBe('tab-description');
+	});
+
+	it('wins over the inline display WooCommerce\'s own tab script (kept for the gallery) sets', () => {
+		at('/product/margherita/');
+		const host = tabs();
+		(host.querySelector('#tab-description') as HTMLElement).style.display = 'block';
+		mount(host);
+		fireEvent.keyDown(tab('Description'), { key: 'End' });
+		const description = host.querySelector('#tab-description') as HTMLElement;
+		expect(description.hidden).toBe(true);
+		expect(description.style.display).toBe('');
+	});
+
+	it('shows every panel again on unmount, as without JavaScript', () => {
+		at('/product/margherita/');
+		const unmount = mount(tabs());
+		unmount();
+		expect(document.querySelectorAll('.wc-tab[hidden]')).toHaveLength(0);
+	});
+
+	it('does nothing for tabs whose links point at no panel', () => {
+		document.body.innerHTML = '<div class="wc-tabs-wrapper"><ul class="wc-tabs"><li><a href="#tab-gone">Gone</a></li></ul></div>';
+		mount(document.querySelector('.wc-tabs-wrapper') as HTMLElement);
+		expect(screen.getByText('Gone').getAttribute('aria-selected')).toBeNull();
+	});
+});
