@@ -35,14 +35,17 @@ export function pagesRouter(app: FixtureContext): Router {
 		}
 		sendListing(app, req, res, category, null);
 	});
-	router.get('/product/:slug/', (req, res) => {
+	// The product form posts to the product page, which WordPress renders for a POST as for a GET.
+	const productPage = (req: Request<{ slug: string }>, res: Response): void => {
 		const product = app.catalogue.productsBySlug.get(req.params.slug);
 		if (!product) {
 			sendNotFound(app, req, res);
 			return;
 		}
 		sendScreen(req, res, app, { name: 'product', product });
-	});
+	};
+	router.get('/product/:slug/', productPage);
+	router.post('/product/:slug/', productPage);
 	router.get(CART_URL, (req, res) => {
 		sendScreen(req, res, app, { name: 'cart' });
 	});
