@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
  * setup) and `wordpress` (the plugin on Debian's WordPress 6.1, MariaDB and PHP).
  */
 /** Browser tests of shopper flows, run against both stores (they read the store they get). */
-const SHOPPER_FLOWS = ['test/browser/cart.test.ts', 'test/browser/cart-faults.test.ts', 'test/browser/keyboard.test.ts'];
+const SHOPPER_FLOWS = [
+	'test/browser/cart.test.ts',
+	'test/browser/cart-faults.test.ts',
+	'test/browser/keyboard.test.ts',
+	'test/browser/a11y.test.ts',
+];
 
 export default defineConfig({
 	root: new URL('..', import.meta.url).pathname,

@@ -1,15 +1,19 @@
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { fillCart } from './support/cart';
+import { onClassicPage } from './support/classic';
 import { FIXTURE_PAGES } from './support/fixture-pages';
 import { startAllIslands } from './support/islands';
-import { islandLayoutShifts, recordLayoutShifts } from './support/layout-shift';
+import { cumulativeShift, islandLayoutShifts, recordLayoutShifts, type LayoutShift } from './support/layout-shift';
 
 /**
  * Islands mount without moving anything: from the moment the loader starts until every
  * island on the page has mounted (`visible` ones scrolled into view, `interaction` ones
  * started), no layout-shift entry that shopper input did not cause. Wide and narrow screens,
  * with an empty cart and with items in it (cart rows with details, "hide if empty" widget shown).
+ * On the real store the page is held to the same page without the plugin: the islands may not
+ * make it shift more than Storefront and WooCommerce's own scripts already do.
  */
 
 const SCREENS = [
@@ -21,20 +25,36 @@ const CARTS = ['empty', 'with items'] as const;
 
 const browser = sharedBrowser();
 
+type Screen = (typeof SCREENS)[number];
+
+async function shiftsOf(page: Page, path: string, cart: (typeof CARTS)[number]): Promise<LayoutShift[]> {
+	await recordLayoutShifts(page.context());
+	if (cart === 'with items') {
+		await fillCart(page, storeUrl());
+	}
+	await page.goto(storeUrl(path));
+	await startAllIslands(page);
+	return islandLayoutShifts(page);
+}
+
+/** The shifts of the page with the islands, unless the classic page shifts as much or more. */
+async function shiftsBeyondClassic(b: Browser, path: string, screen: Screen, cart: (typeof CARTS)[number]): Promise<LayoutShift[]> {
+	const { page, context } = await openPage(b, { viewport: screen.viewport });
+	const ours = await shiftsOf(page, path, cart);
+	await context.close();
+	if (ours.length === 0) {
+		return ours;
+	}
+	const classic = await onClassicPage(b, { viewport: screen.viewport }, (classicPage) => shiftsOf(classicPage, path, cart), null);
+	return classic !== null && cumulativeShift(ours) <= cumulativeShift(classic) ? [] : ours;
+}
+
 describe('no layout shift', () => {
 	it.each(FIXTURE_PAGES)('%s does not shift while its islands mount', async (path) => {
 		const shifts: Record<string, unknown> = {};
 		for (const screen of SCREENS) {
 			for (const cart of CARTS) {
-				const { page, context } = await openPage(browser(), { viewport: screen.viewport });
-				await recordLayoutShifts(context);
-				if (cart === 'with items') {
-					await fillCart(page, storeUrl());
-				}
-				await page.goto(storeUrl(path));
-				await startAllIslands(page);
-				shifts[`${screen.name}, ${cart}`] = await islandLayoutShifts(page);
-				await context.close();
+				shifts[`${screen.name}, ${cart}`] = await shiftsBeyondClassic(browser(), path, screen, cart);
 			}
 		}
 		expect(shifts).toEqual({ 'wide, empty': [], 'wide, with items': [], 'narrow, empty': [], 'narrow, with items': [] });

@@ -22,7 +22,6 @@ interface FragmentsAnswer {
 const FRAGMENT_KEYS = ['div.widget_shopping_cart_content', 'a.cart-contents', 'a.footer-cart-contents'];
 const GARLIC_BREAD = '101';
 const MARGHERITA = '115';
-const FLAT_WHITE = '122';
 
 describe('add_to_cart', () => {
 	it('answers the fragments and a cart hash, and sets the session and cart cookies', async () => {
@@ -42,30 +41,25 @@ describe('add_to_cart', () => {
 		expect(visitor.lastSetCookies.some((header) => /^wp_woocommerce_session_[0-9a-f]{32}=/.test(header))).toBe(true);
 	});
 
-	it('adds a variation chosen by variation_id, filling its "any" attribute from the form', async () => {
+	it('adds a fully specified variation posted as product_id, with its own attributes', async () => {
 		const visitor = shopper(store.url);
-		const response = await visitor.post('/?wc-ajax=add_to_cart', {
-			product_id: MARGHERITA,
-			variation_id: '203',
-			quantity: '1',
-			attribute_pa_size: 'medium',
-			attribute_crust: 'Thin',
-		});
+		const response = await visitor.post('/?wc-ajax=add_to_cart', { product_id: '201', quantity: '1', attribute_crust: 'Classic' });
 		const answer = (await response.json()) as FragmentsAnswer;
 		const miniCart = answer.fragments['div.widget_shopping_cart_content'];
-		expect(miniCart).toContain('Margherita - Medium');
-		expect(miniCart).toContain('<dt class="variation-Crust">Crust:</dt>');
-		expect(miniCart).toContain('attribute_crust=Thin');
-		expect(miniCart).toContain('10.80');
+		expect(miniCart).toContain('Margherita - Small, Thin');
+		expect(miniCart).toContain('data-product_id="115"');
 	});
 
 	it.each([
 		['an unknown product', { product_id: '99999' }, false],
 		['a dish out of stock', { product_id: '110' }, '/product/lobster-thermidor/'],
 		['a variable dish without a variation', { product_id: MARGHERITA }, '/product/margherita/'],
-		['a variation without its "any" attribute', { product_id: MARGHERITA, variation_id: '203', attribute_pa_size: 'medium' }, '/product/margherita/'],
-		['an inactive variation', { product_id: MARGHERITA, variation_id: '204' }, '/product/margherita/'],
-		['an out-of-stock variation', { product_id: FLAT_WHITE, variation_id: '224' }, '/product/flat-white/'],
+		['a variation chosen by variation_id, even with every attribute', { product_id: MARGHERITA, variation_id: '203', attribute_pa_size: 'medium', attribute_crust: 'Thin' }, '/product/margherita/'],
+		['a fully specified variation chosen by variation_id', { product_id: MARGHERITA, variation_id: '201' }, '/product/margherita/'],
+		['a variation posted as product_id with an "any" attribute', { product_id: '203', attribute_crust: 'Thin' }, '/product/margherita/'],
+		['a variable dish with every attribute but no variation', { product_id: MARGHERITA, attribute_pa_size: 'small', attribute_crust: 'Thin' }, '/product/margherita/'],
+		['an inactive variation', { product_id: '204' }, '/product/margherita/'],
+		['an out-of-stock variation', { product_id: '224' }, '/product/flat-white/'],
 		['a grouped product', { product_id: '106' }, '/product/tapas-trio/'],
 		['an external product', { product_id: '127' }, '/product/signature-chilli-oil/'],
 		['more than the stock', { product_id: '126', quantity: '6' }, '/product/sourdough-loaf/'],

@@ -68,6 +68,8 @@ export function runningStore(dir: string): StoreState | null {
 export async function startStore(options: StartOptions): Promise<{ state: StoreState; reused: boolean }> {
 	const running = runningStore(options.dir);
 	if (running) {
+		// The test switches may have changed since the store was set up.
+		cpSync(SITE_TEMPLATE, paths(options.dir).site, { recursive: true });
 		await installPlugin(options);
 		return { state: running, reused: true };
 	}

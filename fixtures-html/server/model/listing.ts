@@ -16,6 +16,9 @@ export const ORDER_OPTIONS = [
 
 export type OrderBy = (typeof ORDER_OPTIONS)[number]['value'];
 
+/** Storefront's loop_shop_per_page: twelve products a page. */
+export const PRODUCTS_PER_PAGE = 12;
+
 /** The most cards `?cards=` renders: enough for a benchmark, not enough to exhaust memory. */
 export const MAX_CARDS = 1000;
 
@@ -58,4 +61,26 @@ export function repeatToCount(products: readonly Product[], count: number): Prod
 		return [];
 	}
 	return Array.from({ length: count }, (_, index) => products[index % products.length] as Product);
+}
+
+/** One page of a listing: which products it shows, and where it sits among the pages. */
+export interface ListingPage {
+	readonly products: readonly Product[];
+	readonly current: number;
+	readonly pages: number;
+	/** 1-based positions of the first and last product shown, and how many there are in all. */
+	readonly first: number;
+	readonly last: number;
+	readonly total: number;
+}
+
+/** The page asked for, or null beyond the last page (WordPress answers 404 there). */
+export function pageOf(products: readonly Product[], current: number, perPage = PRODUCTS_PER_PAGE): ListingPage | null {
+	const pages = Math.max(1, Math.ceil(products.length / perPage));
+	if (!Number.isInteger(current) || current < 1 || current > pages) {
+		return null;
+	}
+	const start = (current - 1) * perPage;
+	const shown = products.slice(start, start + perPage);
+	return { products: shown, current, pages, first: start + 1, last: start + shown.length, total: products.length };
 }

@@ -28,9 +28,15 @@ export function sendScreen(req: Request, res: Response, app: FixtureContext, scr
 	const ctx = pageContext(req, res, app);
 	const page = screenPage(app, ctx, screen);
 	const settings = pageSettings(req, app, ctx, page.kind);
-	syncCartCookies(app.cookies(req, res), ctx.cart);
-	sendHtml(res, app, renderDocument(page, ctx, headTagsFor(app.options.buildDir, BUILD_URL, settings)), status);
+	const cookies = app.cookies(req, res);
+	syncCartCookies(cookies, ctx.cart);
+	// The plugin "inactive" for this visitor, as the real store's test switch does: the page without its islands.
+	const classic = cookies.requestCookie(CLASSIC_COOKIE) === '1';
+	sendHtml(res, app, renderDocument(page, ctx, classic ? raw('') : headTagsFor(app.options.buildDir, BUILD_URL, settings)), status);
 }
+
+/** The test switch both stores know (the real store's in its test switches mu-plugin). */
+const CLASSIC_COOKIE = 'shop_islands_classic';
 
 export function sendNotFound(app: FixtureContext, req: Request, res: Response): void {
 	sendScreen(req, res, app, { name: 'not-found' }, 404);

@@ -7,13 +7,15 @@ import { type Body, attributeFields, bodyOf, bracketFields, field, quantityField
 import { NONCE_ACTIONS } from '../model/nonces';
 import { type Visitor, addForVisitor, addNotice } from '../model/session';
 import { CART_URL, removeItemUrl } from '../model/urls';
+import { originOf } from '../render/page';
 import { syncVisitorCartCookies } from './cart-answers';
 
 /**
  * WooCommerce's form handlers, for shoppers without JavaScript: `add-to-cart` in the query
  * or a posted product form (simple, variable, grouped) on any page, the wishlist link, the
- * cart page's remove/undo links and its form. Each answers with a 303 back to a page that
- * shows the resulting notice.
+ * cart page's remove/undo links and its form. An add lets the page render with its notice,
+ * as WC_Form_Handler::add_to_cart_action() does unless the redirect to the cart is on; the
+ * others answer with a redirect to a page that shows the resulting notice.
  */
 export function noJsCartRouter(app: FixtureContext): Router {
 	const router = Router();
@@ -48,10 +50,11 @@ function addToCartHandler(app: FixtureContext): RequestHandler {
 		const added = addFromRequest(app, visitor, Number(id), params);
 		syncVisitorCartCookies(app, req, res);
 		if (added && req.query.redirect_after_add === 'yes') {
-			res.redirect(303, CART_URL);
+			res.redirect(302, CART_URL);
 			return;
 		}
-		res.redirect(303, withoutQueryArgs(req, ['add-to-cart']));
+		// No redirect: the page asked for renders, the notice in it (200, also for a POST).
+		next();
 	};
 }
 
@@ -137,7 +140,12 @@ function addToWishlistHandler(app: FixtureContext): RequestHandler {
 	};
 }
 
-/** `?remove_item=<key>&_wpnonce=` and its "Undo?" link `?undo_item=<key>&_wpnonce=`. */
+/**
+ * `?remove_item=<key>&_wpnonce=` and its "Undo?" link `?undo_item=<key>&_wpnonce=`, as
+ * WC_Form_Handler::update_cart_action() answers them: with a good nonce, a 302 back to the
+ * referring page (`removed_item=1` added after a removal); without a referrer, or with a bad
+ * nonce (nothing changed then), the cart page renders.
+ */
 function removeOrRestore(app: FixtureContext, req: Request, res: Response, next: NextFunction): void {
 	const query = bodyOf(req.query);
 	const removeKey = field(query, 'remove_item');
@@ -148,7 +156,7 @@ function removeOrRestore(app: FixtureContext, req: Request, res: Response, next:
 	}
 	const visitor = app.visitor(req, res);
 	if (!app.nonces.verify(field(query, '_wpnonce'), NONCE_ACTIONS.cart, visitor.user)) {
-		res.status(403).type('html').send('The link you followed has expired.');
+		next();
 		return;
 	}
 	const session = visitor.session;
@@ -161,13 +169,43 @@ function removeOrRestore(app: FixtureContext, req: Request, res: Response, next:
 			addNotice(visitor, { type: 'success', message: html`&ldquo;${line.name}&rdquo; removed. <a href="${undo}" class="restore-item">Undo?</a>` });
 		}
 	}
-	const restored = session && undoKey ? session.removed.get(undoKey) : undefined;
+	const restored = session && !removeKey && undoKey ? session.removed.get(undoKey) : undefined;
 	if (session && restored) {
 		session.removed.delete(undoKey);
 		session.cart.push(restored);
 	}
 	syncVisitorCartCookies(app, req, res);
-	res.redirect(303, CART_URL);
+	const referer = refererOf(req);
+	if (!referer) {
+		next();
+		return;
+	}
+	if (removeKey) {
+		for (const name of ['remove_item', 'add-to-cart', 'added-to-cart', 'order_again', '_wpnonce']) {
+			referer.searchParams.delete(name);
+		}
+		referer.searchParams.set('removed_item', '1');
+	} else {
+		referer.searchParams.delete('undo_item');
+		referer.searchParams.delete('_wpnonce');
+	}
+	res.redirect(302, referer.toString());
+}
+
+/** wp_get_referer(): the Referer (or `_wp_http_referer`) on this site, unless it is the URL asked for. */
+function refererOf(req: Request): URL | null {
+	const raw = field(bodyOf(req.query), '_wp_http_referer') || req.get('referer') || '';
+	const origin = originOf(req);
+	let referer: URL;
+	try {
+		referer = new URL(raw, origin);
+	} catch {
+		return null;
+	}
+	if (raw === '' || referer.origin !== origin || raw === req.originalUrl || raw === `${origin}${req.originalUrl}`) {
+		return null;
+	}
+	return referer;
 }
 
 /** The cart form: quantities (`cart[<key>][qty]`, 0 removes), coupons, the shipping calculator. */

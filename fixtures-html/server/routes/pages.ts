@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import type { FixtureContext } from '../context';
 import type { Category } from '../model/catalogue';
 import { bodyOf, field } from '../model/fields';
-import { MAX_CARDS, listProducts, parseOrderBy, repeatToCount } from '../model/listing';
+import { MAX_CARDS, listProducts, pageOf, parseOrderBy, repeatToCount } from '../model/listing';
 import { CART_URL, CHECKOUT_URL, WISHLIST_URL } from '../model/urls';
 import { sendNotFound, sendScreen } from '../render/page';
 
@@ -18,7 +18,15 @@ export function pagesRouter(app: FixtureContext): Router {
 		}
 		sendScreen(req, res, app, { name: 'home' });
 	});
-	router.get('/shop/', (req, res) => {
+	router.get('/page/:page/', (req, res) => {
+		const search = bodyOf(req.query).s;
+		if (typeof search !== 'string') {
+			sendNotFound(app, req, res);
+			return;
+		}
+		sendListing(app, req, res, null, search);
+	});
+	const shop = (req: Request<{ page?: string }>, res: Response): void => {
 		const slug = field(bodyOf(req.query), 'product_cat');
 		const category = slug ? app.catalogue.categories.find((candidate) => candidate.slug === slug) : null;
 		if (category === undefined) {
@@ -26,23 +34,30 @@ export function pagesRouter(app: FixtureContext): Router {
 			return;
 		}
 		sendListing(app, req, res, category, null);
-	});
-	router.get('/product-category/:slug/', (req, res) => {
+	};
+	router.get('/shop/', shop);
+	router.get('/shop/page/:page/', shop);
+	const categoryListing = (req: Request<{ slug: string; page?: string }>, res: Response): void => {
 		const category = app.catalogue.categories.find((candidate) => candidate.slug === req.params.slug);
 		if (!category) {
 			sendNotFound(app, req, res);
 			return;
 		}
 		sendListing(app, req, res, category, null);
-	});
-	router.get('/product/:slug/', (req, res) => {
+	};
+	router.get('/product-category/:slug/', categoryListing);
+	router.get('/product-category/:slug/page/:page/', categoryListing);
+	// The product form posts to the product page, which WordPress renders for a POST as for a GET.
+	const productPage = (req: Request<{ slug: string }>, res: Response): void => {
 		const product = app.catalogue.productsBySlug.get(req.params.slug);
 		if (!product) {
 			sendNotFound(app, req, res);
 			return;
 		}
 		sendScreen(req, res, app, { name: 'product', product });
-	});
+	};
+	router.get('/product/:slug/', productPage);
+	router.post('/product/:slug/', productPage);
 	router.get(CART_URL, (req, res) => {
 		sendScreen(req, res, app, { name: 'cart' });
 	});
@@ -68,12 +83,30 @@ export function pagesRouter(app: FixtureContext): Router {
 	return router;
 }
 
-/** The shop, a category or search results; `?cards=<n>` repeats the listing to n cards. */
-function sendListing(app: FixtureContext, req: Request, res: Response, category: Category | null, search: string | null): void {
+/**
+ * The shop, a category or search results, twelve products a page (`…/page/<n>/`, 404 beyond
+ * the last); `?cards=<n>` repeats the listing to n cards on one page, for the benchmarks.
+ */
+function sendListing(
+	app: FixtureContext,
+	req: Request<{ page?: string }>,
+	res: Response,
+	category: Category | null,
+	search: string | null,
+): void {
 	const query = bodyOf(req.query);
 	const orderBy = parseOrderBy(field(query, 'orderby'));
 	const products = listProducts(app.catalogue, { category: category?.slug, search: search ?? undefined }, orderBy);
 	const cards = Number(field(query, 'cards'));
-	const shown = Number.isInteger(cards) && cards > 0 ? repeatToCount(products, Math.min(cards, MAX_CARDS)) : products;
-	sendScreen(req, res, app, { name: 'shop', listing: { products: shown, orderBy, category, search } });
+	const page =
+		Number.isInteger(cards) && cards > 0
+			? pageOf(repeatToCount(products, Math.min(cards, MAX_CARDS)), 1, MAX_CARDS)
+			: pageOf(products, Number(field(query, 'paged') || req.params.page || 1));
+	if (!page) {
+		sendNotFound(app, req, res);
+		return;
+	}
+	const basePath =
+		search !== null ? '/' : category && req.path.startsWith('/product-category/') ? `/product-category/${category.slug}/` : '/shop/';
+	sendScreen(req, res, app, { name: 'shop', listing: { page, basePath, orderBy, category, search } });
 }

@@ -35,13 +35,18 @@ export function wcAjaxHandler(app: FixtureContext): RequestHandler {
 	};
 }
 
+/**
+ * WC_AJAX::add_to_cart() reads only `product_id` and `quantity`: a posted `variation_id` and
+ * `attribute_*` fields are ignored, so a variable product is added only when `product_id` is
+ * one of its variations, with that variation's own attributes (an "any" one left empty fails).
+ */
 function addToCart(app: FixtureContext, req: Request, res: Response): void {
 	const body = bodyOf(req.body);
 	sendAddToCart(req, res, app, {
 		productId: Number(field(body, 'product_id')),
 		quantity: quantityField(body, 'quantity', 1),
-		variationId: Number(field(body, 'variation_id')) || 0,
-		attributes: attributeFields(body),
+		variationId: 0,
+		attributes: {},
 	});
 }
 

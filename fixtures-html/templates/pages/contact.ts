@@ -21,7 +21,7 @@ export function contactPage(forms: ContactForms, nested: boolean, submission: Co
 	const block = (form: ContactForm, instance: number): SafeHtml => {
 		const tag = unitTag(forms, form, instance);
 		const state = submission && submission.unitTag === tag ? submission.state : null;
-		return contactFormBlock(forms, form, instance, action, state, form.title);
+		return contactFormBlock(forms, form, instance, action, state);
 	};
 	const sections = forms.forms.map(
 		(form, index) => html`${form.heading ? html`

@@ -1,6 +1,6 @@
 import { type SafeHtml, html } from '../../server/html';
-import type { Category, Product } from '../../server/model/catalogue';
-import { ORDER_OPTIONS, type OrderBy } from '../../server/model/listing';
+import type { Category } from '../../server/model/catalogue';
+import { type ListingPage, ORDER_OPTIONS, type OrderBy } from '../../server/model/listing';
 import { noticesWrapper } from '../notices';
 import type { Crumb, Page, PageContext } from '../page';
 import { productLoop } from '../product-card';
@@ -8,7 +8,9 @@ import { productLoop } from '../product-card';
 /** archive-product.php: the shop, a category archive or search results. */
 
 export interface ShopListing {
-	readonly products: readonly Product[];
+	readonly page: ListingPage;
+	/** Where the listing's pages hang: `/shop/`, `/product-category/<slug>/`, or `/` for a search. */
+	readonly basePath: string;
 	readonly orderBy: OrderBy;
 	readonly category: Category | null;
 	readonly search: string | null;
@@ -20,12 +22,12 @@ export function shopPage(ctx: PageContext, listing: ShopListing): Page {
 	const { title, breadcrumb, templateClasses } = describe(listing);
 	const description = listing.category ? html`<div class="term-description"><p>${listing.category.description}</p></div>` : '';
 	const loop =
-		listing.products.length === 0
+		listing.page.total === 0
 			? html`<div class="woocommerce-no-products-found">
 	<div class="woocommerce-info" role="status">
 		No products were found matching your selection.	</div>
 </div>`
-			: html`<div class="storefront-sorting">${noticesWrapper(ctx.notices)}${orderingForm(ctx, listing)}${resultCount(listing.products.length)}</div>${productLoop(ctx.catalogue, listing.products, { columns: COLUMNS, search: ctx.search })}<div class="storefront-sorting">${orderingForm(ctx, listing)}${resultCount(listing.products.length)}</div>`;
+			: html`<div class="storefront-sorting">${noticesWrapper(ctx.notices)}${orderingForm(ctx, listing)}${resultCount(listing.page)}${pagination(ctx, listing)}</div>${productLoop(ctx.catalogue, listing.page.products, { columns: COLUMNS, search: ctx.search })}<div class="storefront-sorting">${orderingForm(ctx, listing)}${resultCount(listing.page)}${pagination(ctx, listing)}</div>`;
 	return {
 		kind: 'shop',
 		title,
@@ -36,7 +38,7 @@ export function shopPage(ctx: PageContext, listing: ShopListing): Page {
 			<h1 class="woocommerce-products-header__title page-title">${title}</h1>
 	${description}
 	</header>
-${listing.products.length === 0 ? noticesWrapper(ctx.notices) : ''}${loop}`,
+${listing.page.total === 0 ? noticesWrapper(ctx.notices) : ''}${loop}`,
 		sidebar: true,
 	};
 }
@@ -85,9 +87,45 @@ ${ORDER_OPTIONS.map(
 `;
 }
 
-function resultCount(total: number): SafeHtml {
-	const text = total === 1 ? 'Showing the single result' : `Showing all ${total} results`;
+/** woocommerce_result_count(): "Showing all 7 results", or "Showing 1–12 of 28 results" when paged. */
+function resultCount(page: ListingPage): SafeHtml {
+	const text =
+		page.total === 1
+			? html`Showing the single result`
+			: page.pages === 1
+				? html`Showing all ${page.total} results`
+				: html`Showing ${page.first}&ndash;${page.last} of ${page.total} results`;
 	return html`<p class="woocommerce-result-count" role="alert" aria-relevant="all" >
 	${text}</p>
+`;
+}
+
+/**
+ * woocommerce_pagination() through paginate_links(): every page (WooCommerce's end and mid
+ * sizes of 3 list them all up to seven pages), the current one a span, arrows either side;
+ * the query string rides along without `add-to-cart`.
+ */
+function pagination(ctx: PageContext, listing: ShopListing): SafeHtml {
+	const { current, pages } = listing.page;
+	if (pages <= 1) {
+		return html``;
+	}
+	const params = new URLSearchParams(ctx.search);
+	params.delete('add-to-cart');
+	const query = params.size > 0 ? `?${params.toString()}` : '';
+	const url = (page: number): string => `${listing.basePath}page/${page}/${query}`;
+	const numbers = Array.from({ length: pages }, (_, index) => index + 1).map((page) =>
+		page === current
+			? html`	<li><span aria-label="Page ${page}" aria-current="page" class="page-numbers current">${page}</span></li>
+`
+			: html`	<li><a aria-label="Page ${page}" class="page-numbers" href="${url(page)}">${page}</a></li>
+`,
+	);
+	return html`<nav class="woocommerce-pagination" aria-label="Product Pagination">
+	<ul class='page-numbers'>
+${current > 1 ? html`	<li><a class="prev page-numbers" href="${url(current - 1)}">&larr;</a></li>
+` : ''}${numbers}${current < pages ? html`	<li><a class="next page-numbers" href="${url(current + 1)}">&rarr;</a></li>
+` : ''}</ul>
+</nav>
 `;
 }

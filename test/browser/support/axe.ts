@@ -20,7 +20,8 @@ interface AxeResult {
 
 /**
  * The violations on the page, or inside `include` (selectors of the open dropdown or
- * dialog), one line each: `rule (impact): help — targets`.
+ * dialog), one line per element: `rule (impact): help — target`, so that the violations a
+ * classic page already has can be told apart element by element.
  */
 export async function axeViolations(page: Page, include?: readonly string[]): Promise<string[]> {
 	if (!(await page.evaluate(() => 'axe' in window))) {
@@ -33,11 +34,7 @@ export async function axeViolations(page: Page, include?: readonly string[]): Pr
 		},
 		include ? [...include] : null,
 	);
-	return result.violations.map(
-		(violation) =>
-			`${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
-				.slice(0, 5)
-				.map((node) => node.target.map(String).join(' '))
-				.join(', ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`,
+	return result.violations.flatMap((violation) =>
+		violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${node.target.map(String).join(' ')}`),
 	);
 }

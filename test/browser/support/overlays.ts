@@ -89,7 +89,21 @@ export async function openOverlay(page: Page, overlay: Overlay): Promise<void> {
 	await page.locator(overlay.shown).first().waitFor({ state: 'visible', timeout: OVERLAY_TIMEOUT_MS });
 }
 
+/** Closed: hidden, or moved off the screen (Storefront parks its dropdowns at `left: -999em`). */
 export async function closeOverlay(page: Page, overlay: Overlay): Promise<void> {
 	await overlay.close(page);
-	await page.locator(overlay.shown).first().waitFor({ state: 'hidden', timeout: OVERLAY_TIMEOUT_MS });
+	await page.waitForFunction(
+		(selector) => {
+			const element = document.querySelector(selector);
+			if (!element) {
+				return true;
+			}
+			const box = element.getBoundingClientRect();
+			const empty = box.width === 0 && box.height === 0;
+			const offScreen = box.right <= 0 || box.bottom <= 0 || box.left >= window.innerWidth;
+			return empty || offScreen || getComputedStyle(element).visibility === 'hidden';
+		},
+		overlay.shown,
+		{ timeout: OVERLAY_TIMEOUT_MS },
+	);
 }

@@ -22,6 +22,13 @@ export interface StoreUnderTest {
 	 * selector, or empty.
 	 */
 	readonly hiddenFocusStops: string;
+	/**
+	 * A cookie for which the store serves its pages as if the plugin were inactive (the real
+	 * store's test switch: WooCommerce's classic scripts; the fixture store: the page without
+	 * islands), so axe and layout-shift checks hold the islands to what the classic page
+	 * already does; null where the classic page is held to nothing.
+	 */
+	readonly classicCookie: { readonly name: string; readonly value: string } | null;
 }
 
 declare module 'vitest' {
