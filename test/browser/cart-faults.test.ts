@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { cartQuantity } from './support/cart';
 import { store } from './support/store';
 
 /**
@@ -13,16 +14,6 @@ const { skip, cartPanel } = store();
 
 const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id]';
 const FAILED_ADD_MESSAGE = 'Sorry, this product could not be added to your cart. Please try again.';
-
-async function cartQuantity(context: BrowserContext): Promise<number> {
-	const page = await context.newPage();
-	await page.goto(storeUrl('/cart/'));
-	const values = await page.$$eval('tr.woocommerce-cart-form__cart-item input.qty', (inputs) =>
-		inputs.map((input) => Number((input as HTMLInputElement).value)),
-	);
-	await page.close();
-	return values.reduce((sum, value) => sum + value, 0);
-}
 
 /** The add-to-cart requests a page sends, and the most of them in flight at once. */
 function watchAdds(page: Page): { sent: () => number; finished: () => number; maxInFlight: () => number } {

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { cartQuantity } from './support/cart';
 import { store } from './support/store';
 
 /**
@@ -35,16 +36,6 @@ function watchCartCalls(page: Page): { calls: string[]; maxInFlight: () => numbe
 	page.on('requestfinished', done);
 	page.on('requestfailed', done);
 	return { calls, maxInFlight: () => max };
-}
-
-async function cartQuantities(context: BrowserContext): Promise<number> {
-	const page = await context.newPage();
-	await page.goto(storeUrl('/cart/'));
-	const values = await page.$$eval('tr.woocommerce-cart-form__cart-item input.qty', (inputs) =>
-		inputs.map((input) => Number((input as HTMLInputElement).value)),
-	);
-	await page.close();
-	return values.reduce((sum, value) => sum + value, 0);
 }
 
 async function shop(page: Page): Promise<void> {
@@ -142,7 +133,7 @@ describe.skipIf(skip !== '')('add to cart from a card', () => {
 		});
 		expect(adds).toEqual(Array.from({ length: 20 }, (_, index) => ids[index % 5]));
 		expect(watched.maxInFlight()).toBe(1);
-		expect(await cartQuantities(context)).toBe(20);
+		expect(await cartQuantity(context)).toBe(20);
 		await context.close();
 	});
 });
@@ -182,7 +173,7 @@ describe.skipIf(skip !== '')('mini-cart removal', () => {
 			page.locator(`${miniCart} .remove_from_cart_button`).first().click(),
 		]);
 		expect((await removal.response())?.status()).toBeLessThan(400);
-		expect(await cartQuantities(context)).toBe(0);
+		expect(await cartQuantity(context)).toBe(0);
 		await context.close();
 	});
 });
@@ -209,7 +200,7 @@ describe.skipIf(skip !== '')('add-to-cart failures', () => {
 		await page.waitForFunction(() => !document.querySelector('.ajax_add_to_cart.loading'));
 		expect(page.url()).toBe(storeUrl('/shop/'));
 		expect(await button.evaluate((element) => element.classList.contains('added'))).toBe(false);
-		expect(await cartQuantities(context)).toBe(0);
+		expect(await cartQuantity(context)).toBe(0);
 		await context.close();
 	});
 
@@ -311,7 +302,7 @@ describe.skipIf(skip !== '')('fragments cache and refresh', () => {
 			document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('2 items') ?? false;
 		await first.waitForFunction(bothItems);
 		await second.waitForFunction(bothItems);
-		expect(await cartQuantities(context)).toBe(2);
+		expect(await cartQuantity(context)).toBe(2);
 		await context.close();
 	});
 });

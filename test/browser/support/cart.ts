@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { storeUrl } from '../chromium';
 
 /**
  * A cart with something in it, put there as a shopper would (the page's request context
@@ -20,4 +21,15 @@ export async function fillCart(page: Page, storeUrl: string): Promise<void> {
 	if (!variation.ok()) {
 		throw new Error(`The store did not add ${JSON.stringify(VARIATION_FORM)}: HTTP ${variation.status()}`);
 	}
+}
+
+/** How many items the cart page lists, read in a new tab of the shopper's context. */
+export async function cartQuantity(context: BrowserContext): Promise<number> {
+	const page = await context.newPage();
+	await page.goto(storeUrl('/cart/'));
+	const values = await page.$$eval('tr.woocommerce-cart-form__cart-item input.qty', (inputs) =>
+		inputs.map((input) => Number((input as HTMLInputElement).value)),
+	);
+	await page.close();
+	return values.reduce((sum, value) => sum + value, 0);
 }
