@@ -14,6 +14,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/keyboard.test.ts',
 	'test/browser/a11y.test.ts',
 	'test/browser/product-page.test.ts',
+	'test/browser/variations.test.ts',
 ];
 
 export default defineConfig({

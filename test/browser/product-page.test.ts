@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
+import { cartQuantity } from './support/cart';
 import { settle } from './support/islands';
 import { focusIsOn, tabTo } from './support/keyboard';
 import { store } from './support/store';
@@ -88,6 +89,20 @@ describe.skipIf(skip !== '')('quantity stepper', () => {
 			await box.getByRole('button', { name: '+' }).click();
 		}
 		expect(await value(page, 'form.cart input.qty')).toBe('4');
+		await context.close();
+	});
+});
+
+describe.skipIf(skip !== '')('variable product form without JavaScript', () => {
+	it('posts the chosen options and the dish is added, though nothing filled in variation_id', async () => {
+		const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(storeUrl('/product/margherita/'));
+		expect(Number(await page.inputValue('form.variations_form input[name="variation_id"]'))).toBe(0);
+		await page.selectOption('select[name="attribute_pa_size"]', 'small');
+		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+		await Promise.all([page.waitForNavigation(), page.click('form.variations_form .single_add_to_cart_button')]);
+		expect(await notice(page)).toMatch(/“Margherita.*” has been added to your cart/);
+		expect(await cartQuantity(context)).toBe(1);
 		await context.close();
 	});
 });
