@@ -262,6 +262,19 @@ describe.skipIf(skip !== '')('sticky add-to-cart bar', () => {
 		expect(await focusIsOn(page, 'form.cart select')).toBe(true);
 		await page.evaluate(() => window.scrollTo(0, 0));
 		await page.waitForSelector(`${BAR}.storefront-sticky-add-to-cart--slideOutUp`, { state: 'attached' });
+		// Seen while it slides out, halfway through the theme's slide (paused there, so no clock is read).
+		const midSlide = await page.locator(BAR).evaluate((bar) => {
+			const [slide] = bar.getAnimations();
+			if (!slide) {
+				return 'no slide';
+			}
+			slide.pause();
+			slide.currentTime = Number(slide.effect?.getComputedTiming().duration ?? 0) / 2;
+			const seen = getComputedStyle(bar).visibility;
+			slide.play();
+			return seen;
+		});
+		expect(midSlide).toBe('visible');
 		await page.waitForSelector(BAR, { state: 'hidden' });
 		expect(errors).toEqual([]);
 		await context.close();
