@@ -26,6 +26,15 @@ const value = (page: Page, selector: string): Promise<string> => page.locator(se
 /** The notice a form post leaves: Storefront prints it at the top of the content, WooCommerce's wrapper then stays empty. */
 const notice = (page: Page): Promise<string | null> => page.textContent('.woocommerce-message');
 
+/**
+ * Waits for the tabs island (its class on the wrapper): on a real store WooCommerce's
+ * single-product script, still there for the gallery, marks a selected tab too.
+ */
+async function tabsMounted(page: Page): Promise<void> {
+	await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+	await page.waitForSelector('.wc-tabs-wrapper.shop-islands-tabs');
+}
+
 /** The arrow key that moves to the next tab: the tabs sit in a row or, as Storefront lays them out, stacked. */
 async function nextTabKey(page: Page): Promise<'ArrowRight' | 'ArrowDown'> {
 	return (await page.getAttribute('ul.wc-tabs', 'aria-orientation')) === 'vertical' ? 'ArrowDown' : 'ArrowRight';
@@ -111,12 +120,13 @@ describe.skipIf(skip !== '')('product tabs', () => {
 	it('opens the description first and the reviews for #reviews, a comment hash or a comment page', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await product(page, '/product/margherita/');
-		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
 		expect(await page.locator('#tab-reviews').isVisible()).toBe(false);
 		for (const path of ['/product/margherita/#reviews', '/product/margherita/#comment-48', '/product/margherita/?cpage=2']) {
 			await page.goto(storeUrl('/'));
 			await page.goto(storeUrl(path));
+			await tabsMounted(page);
 			await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
 			expect(await page.locator('#tab-description').isVisible()).toBe(false);
 		}
@@ -128,6 +138,7 @@ describe.skipIf(skip !== '')('product tabs', () => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/product/margherita/'));
 		await page.click('.woocommerce-review-link');
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
 		expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
 		expect(new URL(page.url()).hash).toBe('#reviews');
@@ -137,7 +148,7 @@ describe.skipIf(skip !== '')('product tabs', () => {
 	it('moves with the arrow keys, Home and End from the keyboard', async () => {
 		const { page, context } = await openPage(browser());
 		await product(page, '/product/margherita/');
-		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
 		await page.focus('#tab-title-description a');
 		await page.keyboard.press(await nextTabKey(page));
@@ -159,7 +170,7 @@ describe.skipIf(skip !== '')('product tabs', () => {
 		await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
 		// Tabs in a row, where a theme stacks them (Storefront on wide screens): left and right mean nothing to stacked tabs.
 		await page.addStyleTag({ content: 'ul.wc-tabs { float: none !important; inline-size: auto !important; } ul.wc-tabs > li { display: inline-block !important; }' });
-		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
 		await page.focus('#tab-title-description a');
 		await page.keyboard.press('ArrowLeft');
