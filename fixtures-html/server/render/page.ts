@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { renderDocument } from '../../templates/layout';
+import { wpDieDocument } from '../../templates/wp-die';
 import type { PageContext } from '../../templates/page';
 import type { FixtureContext } from '../context';
 import { type SafeHtml, raw } from '../html';
@@ -44,6 +45,11 @@ const CLASSIC_COOKIE = 'shop_islands_classic';
 
 export function sendNotFound(app: FixtureContext, req: Request, res: Response): void {
 	sendScreen(req, res, app, { name: 'not-found' }, 404);
+}
+
+/** WordPress's wp_die() page, for a request WordPress itself refuses (a comment without its fields). */
+export function sendWpDie(res: Response, app: FixtureContext, refusal: { title: string; message: SafeHtml; status: number; backLink: boolean }): void {
+	sendHtml(res, app, wpDieDocument(refusal.title, refusal.message, refusal.backLink), refusal.status);
 }
 
 /** A hand-written test page, with the test build's head tags in place of its placeholder. */
