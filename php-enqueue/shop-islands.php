@@ -26,6 +26,7 @@ require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/variation-combinations.php';
+require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/nonces.php';
@@ -38,6 +39,7 @@ add_action( 'wp_enqueue_scripts', 'shop_islands_dequeue_replaced_scripts', 100 )
 add_action( 'wp_print_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 add_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );
+add_filter( 'woocommerce_add_to_cart_product_id', 'shop_islands_resolve_posted_variation' );
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_rest-nonce', 'shop_islands_send_guest_rest_nonce' );

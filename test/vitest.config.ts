@@ -13,6 +13,8 @@ const SHOPPER_FLOWS = [
 	'test/browser/cart-faults.test.ts',
 	'test/browser/keyboard.test.ts',
 	'test/browser/a11y.test.ts',
+	'test/browser/product-page.test.ts',
+	'test/browser/variations.test.ts',
 ];
 
 export default defineConfig({

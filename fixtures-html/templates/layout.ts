@@ -1,12 +1,17 @@
 import { type SafeHtml, html, raw } from '../server/html';
+import type { Notice } from '../server/model/notices';
 import { THEME_STYLESHEET_URL } from '../server/model/urls';
 import { cartPanel, comingSoonBanner, sidebar, siteFooter, specialMenuPopup, storeNotice } from './footer';
 import { siteHeader } from './header';
+import { noticesHtml } from './notices';
 import type { Crumb, Page, PageContext } from './page';
 
-/** The document around every screen: head, Storefront's page structure, site-wide overlays. */
-
-export function renderDocument(page: Page, ctx: PageContext, headTags: SafeHtml): string {
+/**
+ * The document around every screen: head, Storefront's page structure, site-wide overlays.
+ * `themeNotices` are the notices Storefront prints at the top of the content, inside
+ * `div.woocommerce`; null on the checkout, where it prints nothing there.
+ */
+export function renderDocument(page: Page, ctx: PageContext, headTags: SafeHtml, themeNotices: readonly Notice[] | null): string {
 	const onCartPages = page.kind === 'cart' || page.kind === 'checkout';
 	const title = page.kind === 'home' ? html`${ctx.site.name} &#8211; ${ctx.site.tagline}` : html`${page.title} &#8211; ${ctx.site.name}`;
 	return html`<!doctype html>
@@ -31,7 +36,7 @@ ${storeNotice(ctx)}
 	<div id="content" class="site-content" tabindex="-1">
 		<div class="col-full">
 
-		<div class="woocommerce"></div>
+		${themeNotices === null ? '' : html`<div class="woocommerce">${noticesHtml(themeNotices)}</div>`}
 		<div id="primary" class="content-area">
 			<main id="main" class="site-main" role="main">
 ${page.content}

@@ -22,7 +22,10 @@ export interface PageContext {
 	readonly cart: CartSummary;
 	readonly user: string | null;
 	readonly wishlist: readonly number[];
-	/** Notices waiting for this page; printed once, in `.woocommerce-notices-wrapper`. */
+	/**
+	 * Notices for WooCommerce's `.woocommerce-notices-wrapper`: on the checkout only, since
+	 * everywhere else Storefront has printed them at the top of the content (the layout's).
+	 */
 	readonly notices: readonly Notice[];
 	readonly nonces: PageNonces;
 	readonly comingSoonDismissed: boolean;

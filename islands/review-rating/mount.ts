@@ -89,14 +89,25 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 
+	// WooCommerce's single-product script (kept for the gallery) answers a submit click without a
+	// rating on `body` with an alert and cancels the post before the browser's check could run:
+	// that click stops at the form, so the shopper gets our message, at the stars.
+	const onClick = (event: MouseEvent): void => {
+		if (required && checked() === undefined && isSubmitButton(event.target)) {
+			event.stopPropagation();
+		}
+	};
+
 	select.disabled = true;
 	select.hidden = true;
 	group.addEventListener('change', onChange);
+	form.addEventListener('click', onClick);
 	form.addEventListener('submit', onSubmit, { capture: true });
 	select.after(group, error);
 	updateValidity();
 	return () => {
 		group.removeEventListener('change', onChange);
+		form.removeEventListener('click', onClick);
 		form.removeEventListener('submit', onSubmit, { capture: true });
 		group.remove();
 		error.remove();
@@ -114,4 +125,9 @@ function starOptions(select: HTMLSelectElement): Array<{ value: string; text: st
 		})
 		.map((option) => ({ value: option.value, text: (option.textContent ?? '').trim() || option.value }))
 		.sort((a, b) => Number(a.value) - Number(b.value));
+}
+
+function isSubmitButton(target: EventTarget | null): boolean {
+	const control = target instanceof Element ? target.closest('button, input') : null;
+	return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit';
 }

@@ -2,12 +2,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
+import { cartQuantity } from './support/cart';
 import { settle } from './support/islands';
 import { focusIsOn, tabTo } from './support/keyboard';
+import { store } from './support/store';
 
-/** The product page's quantity, tabs, rating, size chart and sticky bar (spec §2.4, §4.4, §5.1, §5.3). */
+/**
+ * The product page's quantity, tabs, rating, size chart and sticky bar (spec §2.4, §4.4,
+ * §5.1, §5.3) against the fixture store (project `browser`) and against WooCommerce itself
+ * (project `real-store`).
+ */
 
 const browser = sharedBrowser();
+const { skip, sizeChart } = store();
 
 async function product(page: Page, path: string): Promise<void> {
 	await page.goto(storeUrl(path));
@@ -16,7 +23,24 @@ async function product(page: Page, path: string): Promise<void> {
 
 const value = (page: Page, selector: string): Promise<string> => page.locator(selector).inputValue();
 
-describe('quantity stepper', () => {
+/** The notice a form post leaves: Storefront prints it at the top of the content, WooCommerce's wrapper then stays empty. */
+const notice = (page: Page): Promise<string | null> => page.textContent('.woocommerce-message');
+
+/**
+ * Waits for the tabs island (its class on the wrapper): on a real store WooCommerce's
+ * single-product script, still there for the gallery, marks a selected tab too.
+ */
+async function tabsMounted(page: Page): Promise<void> {
+	await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+	await page.waitForSelector('.wc-tabs-wrapper.shop-islands-tabs');
+}
+
+/** The arrow key that moves to the next tab: the tabs sit in a row or, as Storefront lays them out, stacked. */
+async function nextTabKey(page: Page): Promise<'ArrowRight' | 'ArrowDown'> {
+	return (await page.getAttribute('ul.wc-tabs', 'aria-orientation')) === 'vertical' ? 'ArrowDown' : 'ArrowRight';
+}
+
+describe.skipIf(skip !== '')('quantity stepper', () => {
 	it('steps a simple product between 1 and up, "-" stopping at min', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await product(page, '/product/garlic-bread/');
@@ -48,7 +72,7 @@ describe('quantity stepper', () => {
 		await first.getByRole('button', { name: '+' }).click();
 		await Promise.all([page.waitForURL(/tapas-trio/), page.click('form.grouped_form button.single_add_to_cart_button')]);
 		await settle(page);
-		expect(await page.locator('.woocommerce-notices-wrapper').textContent()).toContain('added to your cart');
+		expect(await notice(page)).toContain('added to your cart');
 		expect(errors).toEqual([]);
 		await context.close();
 	});
@@ -78,16 +102,31 @@ describe('quantity stepper', () => {
 	});
 });
 
-describe('product tabs', () => {
+describe.skipIf(skip !== '')('variable product form without JavaScript', () => {
+	it('posts the chosen options and the dish is added, though nothing filled in variation_id', async () => {
+		const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(storeUrl('/product/margherita/'));
+		expect(Number(await page.inputValue('form.variations_form input[name="variation_id"]'))).toBe(0);
+		await page.selectOption('select[name="attribute_pa_size"]', 'small');
+		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+		await Promise.all([page.waitForNavigation(), page.click('form.variations_form .single_add_to_cart_button')]);
+		expect(await notice(page)).toMatch(/“Margherita.*” has been added to your cart/);
+		expect(await cartQuantity(context)).toBe(1);
+		await context.close();
+	});
+});
+
+describe.skipIf(skip !== '')('product tabs', () => {
 	it('opens the description first and the reviews for #reviews, a comment hash or a comment page', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await product(page, '/product/margherita/');
-		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
 		expect(await page.locator('#tab-reviews').isVisible()).toBe(false);
 		for (const path of ['/product/margherita/#reviews', '/product/margherita/#comment-48', '/product/margherita/?cpage=2']) {
 			await page.goto(storeUrl('/'));
 			await page.goto(storeUrl(path));
+			await tabsMounted(page);
 			await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
 			expect(await page.locator('#tab-description').isVisible()).toBe(false);
 		}
@@ -99,6 +138,7 @@ describe('product tabs', () => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/product/margherita/'));
 		await page.click('.woocommerce-review-link');
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
 		expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
 		expect(new URL(page.url()).hash).toBe('#reviews');
@@ -108,10 +148,10 @@ describe('product tabs', () => {
 	it('moves with the arrow keys, Home and End from the keyboard', async () => {
 		const { page, context } = await openPage(browser());
 		await product(page, '/product/margherita/');
-		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
 		await page.focus('#tab-title-description a');
-		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press(await nextTabKey(page));
 		expect(await focusIsOn(page, '#tab-title-additional_information a[aria-selected="true"]')).toBe(true);
 		expect(await page.locator('#tab-additional_information').isVisible()).toBe(true);
 		await page.keyboard.press('End');
@@ -128,7 +168,9 @@ describe('product tabs', () => {
 		const { page, context } = await openPage(browser());
 		await product(page, '/product/margherita/');
 		await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
-		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		// Tabs in a row, where a theme stacks them (Storefront on wide screens): left and right mean nothing to stacked tabs.
+		await page.addStyleTag({ content: 'ul.wc-tabs { float: none !important; inline-size: auto !important; } ul.wc-tabs > li { display: inline-block !important; }' });
+		await tabsMounted(page);
 		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
 		await page.focus('#tab-title-description a');
 		await page.keyboard.press('ArrowLeft');
@@ -137,13 +179,22 @@ describe('product tabs', () => {
 	});
 });
 
-describe('review rating', () => {
+describe.skipIf(skip !== '')('review rating', () => {
 	it('blocks a review without a rating with "Please select a rating", and posts the stars chosen by keyboard', async () => {
 		const { page, context, errors } = await openPage(browser());
+		// WooCommerce's single-product script, still on a real store, would alert instead.
+		const alerts: string[] = [];
+		page.on('dialog', (dialog) => {
+			alerts.push(dialog.message());
+			void dialog.dismiss();
+		});
 		await product(page, '/product/margherita/#reviews');
 		await page.waitForSelector('.shop-islands-rating');
-		expect(await axeViolations(page, ['#reviews'])).toEqual([]);
-		await page.fill('#comment', 'Crisp and light.');
+		// The stars' own markup; the review list around it is the theme's (Storefront's dates fail
+		// colour contrast), held to the classic page by a11y.test.ts.
+		expect(await axeViolations(page, ['.comment-form-rating'])).toEqual([]);
+		// WordPress refuses the same comment twice, and the real store keeps the ones before.
+		await page.fill('#comment', `Crisp and light, ${Date.now()}.`);
 		await page.fill('#author', 'Sam');
 		await page.fill('#email', 'sam@example.com');
 		await page.click('#commentform #submit');
@@ -151,19 +202,23 @@ describe('review rating', () => {
 		expect(message).toBe('Please select a rating');
 		expect(new URL(page.url()).pathname).toBe('/product/margherita/');
 		expect(await focusIsOn(page, '.shop-islands-rating__input')).toBe(true);
+		expect(alerts).toEqual([]);
 		await page.keyboard.press('Space');
 		await page.keyboard.press('ArrowRight');
 		expect(await page.locator('.shop-islands-rating__input:checked').getAttribute('value')).toBe('2');
-		await Promise.all([page.waitForResponse((response) => response.url().endsWith('/wp-comments-post.php')), page.click('#commentform #submit')]);
+		const [posted] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/wp-comments-post.php')), page.click('#commentform #submit')]);
 		await settle(page);
-		// The store refuses a review without a rating: this notice means the stars were posted.
-		expect(await page.locator('.woocommerce-notices-wrapper').textContent()).toContain('Your review is awaiting approval.');
+		expect(new URLSearchParams(posted.request().postData() ?? '').get('rating')).toBe('2');
+		// The store refuses a review without a rating (an error page); taken, it sends the shopper back to the product.
+		expect([302, 303]).toContain(posted.status());
+		expect(new URL(page.url()).pathname).toBe('/product/margherita/');
 		expect(errors).toEqual([]);
 		await context.close();
 	});
 });
 
-describe('size chart', () => {
+// Storefront has no size chart: the fixture's is its own theme's markup.
+describe.skipIf(skip !== '' || !sizeChart)('size chart', () => {
 	it('opens as a dialog with focus in, keeps Tab inside, closes by Escape, button and overlay, focus back on the button', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await product(page, '/product/margherita/');
@@ -202,7 +257,7 @@ describe('size chart', () => {
 	});
 });
 
-describe('sticky add-to-cart bar', () => {
+describe.skipIf(skip !== '')('sticky add-to-cart bar', () => {
 	const BAR = 'section.storefront-sticky-add-to-cart';
 
 	it('slides in once the summary is above the viewport and out when it is back; a variable dish\'s button scrolls to the form', async () => {
@@ -219,7 +274,20 @@ describe('sticky add-to-cart bar', () => {
 		expect(new URL(page.url()).pathname).toBe('/product/margherita/');
 		expect(await focusIsOn(page, 'form.cart select')).toBe(true);
 		await page.evaluate(() => window.scrollTo(0, 0));
-		await page.waitForSelector(`${BAR}.storefront-sticky-add-to-cart--slideOutUp`);
+		await page.waitForSelector(`${BAR}.storefront-sticky-add-to-cart--slideOutUp`, { state: 'attached' });
+		// Seen while it slides out, halfway through the theme's slide (paused there, so no clock is read).
+		const midSlide = await page.locator(BAR).evaluate((bar) => {
+			const [slide] = bar.getAnimations();
+			if (!slide) {
+				return 'no slide';
+			}
+			slide.pause();
+			slide.currentTime = Number(slide.effect?.getComputedTiming().duration ?? 0) / 2;
+			const seen = getComputedStyle(bar).visibility;
+			slide.play();
+			return seen;
+		});
+		expect(midSlide).toBe('visible');
 		await page.waitForSelector(BAR, { state: 'hidden' });
 		expect(errors).toEqual([]);
 		await context.close();
@@ -232,7 +300,7 @@ describe('sticky add-to-cart bar', () => {
 		await page.waitForSelector(`${BAR}.storefront-sticky-add-to-cart--slideInDown`);
 		await Promise.all([page.waitForURL(/garlic-bread/), page.locator(BAR).getByRole('link', { name: 'Add to cart' }).click()]);
 		await settle(page);
-		expect(await page.locator('.woocommerce-notices-wrapper').textContent()).toContain('added to your cart');
+		expect(await notice(page)).toContain('added to your cart');
 		await context.close();
 	});
 });

@@ -74,8 +74,9 @@ describe('variations form, variations in the page', () => {
 		await page.selectOption('select[name="attribute_crust"]', 'Thin');
 		await page.waitForSelector('.single_variation .woocommerce-variation-price');
 		await Promise.all([page.waitForNavigation(), page.click('.single_add_to_cart_button')]);
-		expect(await page.textContent('.woocommerce-notices-wrapper')).toContain('has been added to your cart');
-		expect(await page.textContent('#site-header-cart .widget_shopping_cart_content')).toContain('Thin');
+		expect(await page.textContent('.woocommerce-message')).toContain('has been added to your cart');
+		// WooCommerce prints the mini-cart empty, for the fragments to fill.
+		await expect.poll(() => page.textContent('#site-header-cart .widget_shopping_cart_content')).toContain('Thin');
 		await context.close();
 	});
 
@@ -129,7 +130,7 @@ describe('variations form above the threshold (get_variation)', () => {
 		await page.selectOption('select[name="attribute_pa_protein"]', 'tofu');
 		await page.waitForSelector('.shop-islands-variations__overlay', { state: 'detached' });
 		await Promise.all([page.waitForNavigation(), page.click('.single_add_to_cart_button')]);
-		expect(await page.textContent('.woocommerce-notices-wrapper')).toContain('has been added to your cart');
+		expect(await page.textContent('.woocommerce-message')).toContain('has been added to your cart');
 		await context.close();
 	});
 });

@@ -14,8 +14,9 @@ afterAll(async () => {
 	await store.close();
 });
 
+/** The notices Storefront prints at the top of the content (WooCommerce's own wrapper is then left empty). */
 function noticesOf(html: string): string {
-	return /<div class="woocommerce-notices-wrapper">(.*?)<\/div>\s*<(?!\/li)/s.exec(html)?.[1] ?? '';
+	return /<div class="woocommerce">(.*?)<\/div>\s*<div id="primary"/s.exec(html)?.[1] ?? '';
 }
 
 describe('add to cart without JavaScript', () => {
@@ -199,6 +200,30 @@ describe('checkout and account without JavaScript', () => {
 		const account = await (await visitor.get('/my-account/')).text();
 		expect(account).toContain('Hello <strong>demo</strong>');
 		expect(account).toMatch(/<body class="[^"]*\blogged-in\b/);
+	});
+});
+
+describe('a review without JavaScript', () => {
+	const REVIEW = { comment: 'Crisp and light.', author: 'Sam', email: 'sam@example.com', rating: '4', comment_post_ID: '115', comment_parent: '0' };
+
+	it.each([
+		['without name and email', { author: '', email: '' }, 200, '<p><strong>Error:</strong> Please fill the required fields.</p><p><a href="javascript:history.back()">&laquo; Back</a></p>'],
+		['without text', { comment: ' ' }, 200, '<p><strong>Error:</strong> Please type your comment text.</p><p><a href="javascript:history.back()">&laquo; Back</a></p>'],
+		['without a rating', { rating: '' }, 500, '<div class="wp-die-message">Please rate the product.</div>'],
+	])('is refused %s with WordPress\'s error page', async (_case, change, status, message) => {
+		const response = await shopper(store.url).post('/wp-comments-post.php', { ...REVIEW, ...change });
+		expect(response.status).toBe(status);
+		const page = await response.text();
+		expect(page).toContain('<body id="error-page">');
+		expect(page).toContain(message);
+	});
+
+	it('is taken and held for moderation, the shopper sent back to the reviews', async () => {
+		const visitor = shopper(store.url);
+		const response = await visitor.post('/wp-comments-post.php', REVIEW);
+		expect(response.status).toBe(303);
+		expect(response.headers.get('location')).toBe('/product/margherita/#reviews');
+		expect(await (await visitor.get('/product/margherita/')).text()).toContain('Your review is awaiting approval.');
 	});
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import { renderDocument } from '../../templates/layout';
+import { wpDieDocument } from '../../templates/wp-die';
 import type { PageContext } from '../../templates/page';
 import type { FixtureContext } from '../context';
 import { type SafeHtml, raw } from '../html';
@@ -25,14 +26,18 @@ export function originOf(req: Request): string {
 
 /** A screen of the store, with the visitor's cart cookies brought up to date. */
 export function sendScreen(req: Request, res: Response, app: FixtureContext, screen: Screen, status = 200): void {
-	const ctx = pageContext(req, res, app);
+	const waiting = pageContext(req, res, app);
+	// Storefront prints the notices at the top of the content (storefront_shop_messages) on every
+	// page but the checkout's, so WooCommerce's own wrapper further down is left empty there.
+	const onCheckout = screen.name === 'checkout' || screen.name === 'order-received';
+	const ctx = onCheckout ? waiting : { ...waiting, notices: [] };
 	const page = screenPage(app, ctx, screen);
 	const settings = pageSettings(req, app, ctx, page.kind);
 	const cookies = app.cookies(req, res);
 	syncCartCookies(cookies, ctx.cart);
 	// The plugin "inactive" for this visitor, as the real store's test switch does: the page without its islands.
 	const classic = cookies.requestCookie(CLASSIC_COOKIE) === '1';
-	sendHtml(res, app, renderDocument(page, ctx, classic ? raw('') : headTagsFor(app.options.buildDir, BUILD_URL, settings)), status);
+	sendHtml(res, app, renderDocument(page, ctx, classic ? raw('') : headTagsFor(app.options.buildDir, BUILD_URL, settings), onCheckout ? null : waiting.notices), status);
 }
 
 /** The test switch both stores know (the real store's in its test switches mu-plugin). */
@@ -40,6 +45,11 @@ const CLASSIC_COOKIE = 'shop_islands_classic';
 
 export function sendNotFound(app: FixtureContext, req: Request, res: Response): void {
 	sendScreen(req, res, app, { name: 'not-found' }, 404);
+}
+
+/** WordPress's wp_die() page, for a request WordPress itself refuses (a comment without its fields). */
+export function sendWpDie(res: Response, app: FixtureContext, refusal: { title: string; message: SafeHtml; status: number; backLink: boolean }): void {
+	sendHtml(res, app, wpDieDocument(refusal.title, refusal.message, refusal.backLink), refusal.status);
 }
 
 /** A hand-written test page, with the test build's head tags in place of its placeholder. */

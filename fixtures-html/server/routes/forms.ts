@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import type { FixtureContext } from '../context';
-import { html } from '../html';
+import { type SafeHtml, html } from '../html';
 import { logIn } from '../model/accounts';
 import { summarizeCart } from '../model/cart';
 import { findProduct } from '../model/catalogue';
@@ -11,7 +11,7 @@ import { NONCE_ACTIONS } from '../model/nonces';
 import { checkoutErrors, createOrder, orderReceivedUrl } from '../model/orders';
 import { addNotice } from '../model/session';
 import { ACCOUNT_URL, CART_URL, CHECKOUT_URL, CONTACT_URL, productUrl } from '../model/urls';
-import { sendNotFound, sendScreen } from '../render/page';
+import { sendNotFound, sendScreen, sendWpDie } from '../render/page';
 import type { Screen } from '../render/screens';
 import { syncVisitorCartCookies } from './cart-answers';
 
@@ -114,8 +114,11 @@ function contactWithoutJavaScript(app: FixtureContext, req: Request, res: Respon
 }
 
 /**
- * A review: WooCommerce requires a rating; WordPress holds a guest's comment for moderation.
- * Nothing is stored; the shopper is sent back to the reviews with the outcome.
+ * A review. WordPress refuses a guest's comment without name and email, then one without
+ * text, each with its error page (200) and a link back; WooCommerce's check then refuses one
+ * without a rating (an error page, 500). A taken review is held for moderation; nothing is
+ * stored, so the shopper is sent back to the reviews with a notice where WordPress would show
+ * the held review itself.
  */
 function postReview(app: FixtureContext, req: Request, res: Response): void {
 	const body = bodyOf(req.body);
@@ -124,13 +127,20 @@ function postReview(app: FixtureContext, req: Request, res: Response): void {
 		sendNotFound(app, req, res);
 		return;
 	}
-	const visitor = app.visitor(req, res);
-	const missing = ['rating', 'comment', 'author', 'email'].some((name) => field(body, name).trim() === '');
-	addNotice(
-		visitor,
-		missing
-			? { type: 'error', message: html`<strong>Error:</strong> Please fill the required fields and rate the product.` }
-			: { type: 'notice', message: html`Your review is awaiting approval.` },
-	);
+	const missing = (name: string): boolean => field(body, name).trim() === '';
+	const commentFailure = (message: SafeHtml) => ({ title: 'Comment Submission Failure', message: html`<p><strong>Error:</strong> ${message}</p>`, status: 200, backLink: true });
+	if (missing('author') || missing('email')) {
+		sendWpDie(res, app, commentFailure(html`Please fill the required fields.`));
+		return;
+	}
+	if (missing('comment')) {
+		sendWpDie(res, app, commentFailure(html`Please type your comment text.`));
+		return;
+	}
+	if (missing('rating')) {
+		sendWpDie(res, app, { title: 'WordPress \u203a Error', message: html`Please rate the product.`, status: 500, backLink: false });
+		return;
+	}
+	addNotice(app.visitor(req, res), { type: 'notice', message: html`Your review is awaiting approval.` });
 	res.redirect(303, `${productUrl(product)}#reviews`);
 }

@@ -17,6 +17,11 @@ export interface StoreUnderTest {
 	 */
 	readonly cartPanel: boolean;
 	/**
+	 * Whether its product pages carry a size chart (`[data-island="size-chart"]` and its
+	 * popup): the fixture's theme prints one, Storefront has none.
+	 */
+	readonly sizeChart: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

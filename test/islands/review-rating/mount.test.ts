@@ -76,6 +76,19 @@ describe('review rating', () => {
 		expect(submit().defaultPrevented).toBe(false);
 	});
 
+	it('when required, a submit click without a rating never reaches WooCommerce\'s own check on body (an alert that cancels the post); with one it does', () => {
+		mount(reviewForm(true));
+		const classicCheck = vi.fn();
+		document.body.addEventListener('click', classicCheck);
+		fireEvent.click(document.querySelector('#submit') as HTMLInputElement);
+		expect(classicCheck).not.toHaveBeenCalled();
+		fireEvent.click(screen.getByRole('radio', { name: 'Good' }));
+		classicCheck.mockClear();
+		fireEvent.click(document.querySelector('#submit') as HTMLInputElement);
+		expect(classicCheck).toHaveBeenCalledTimes(1);
+		document.body.removeEventListener('click', classicCheck);
+	});
+
 	it('when not required (no * on the label), a review without a rating goes through', () => {
 		mount(reviewForm(false, true));
 		expect(form().checkValidity()).toBe(true);

@@ -279,8 +279,9 @@ function shop_islands_store_attribute_taxonomy( $taxonomy, $label ) {
 }
 
 /**
- * One variation with the fixture's id; an inactive one is private, as WooCommerce stores a
- * disabled variation.
+ * One variation with the fixture's id. An inactive one (`active: false`) is published and
+ * flagged for real-store-catalogue.php, which greys its options out as the fixture store does;
+ * a disabled (private) variation would instead vanish from the page.
  *
  * @param array $dish      The parent product of the catalogue.
  * @param array $variation One of its variations.
@@ -291,7 +292,7 @@ function shop_islands_store_seed_variation( array $dish, array $variation, $hue 
 		array(
 			'import_id'   => $variation['id'],
 			'post_type'   => 'product_variation',
-			'post_status' => $variation['active'] ? 'publish' : 'private',
+			'post_status' => 'publish',
 			'post_parent' => $dish['id'],
 			'post_title'  => $dish['name'],
 		)
@@ -305,7 +306,7 @@ function shop_islands_store_seed_variation( array $dish, array $variation, $hue 
 		array(
 			'parent_id'     => $dish['id'],
 			'attributes'    => $attributes,
-			'status'        => $variation['active'] ? 'publish' : 'private',
+			'status'        => 'publish',
 			'sku'           => $variation['sku'],
 			'regular_price' => $variation['regularPrice'],
 			'sale_price'    => $variation['salePrice'] ?? '',
@@ -319,6 +320,9 @@ function shop_islands_store_seed_variation( array $dish, array $variation, $hue 
 	);
 	if ( $variation['image'] ) {
 		$product->set_image_id( shop_islands_store_seed_image( $dish, $variation['image'], $hue, 0, $id ) );
+	}
+	if ( ! $variation['active'] ) {
+		$product->update_meta_data( SHOP_ISLANDS_STORE_INACTIVE_META, 'yes' );
 	}
 	$product->save();
 }
