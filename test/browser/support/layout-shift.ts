@@ -61,8 +61,9 @@ export async function islandLayoutShifts(page: Page): Promise<LayoutShift[]> {
 
 /**
  * Takes the network's timing out of the comparison with the classic page: web fonts are left
- * out and images arrive once the deferred scripts have run (DOMContentLoaded), a frame has been
- * painted and the main thread has gone idle, on both pages alike. What the theme and WooCommerce's own scripts shift then
+ * out and the images are let through together once the deferred scripts have run
+ * (DOMContentLoaded), a frame has been painted and the main thread has gone idle, on both
+ * pages alike. What the theme and WooCommerce's own scripts shift then
  * shifts the same way with the islands and without, every time. Measured on the real store
  * (sources recorded), both with the plugin inactive too:
  * - Storefront's icon font (Font Awesome, `font-display: block`) is laid out with a fallback
@@ -80,28 +81,33 @@ export async function islandLayoutShifts(page: Page): Promise<LayoutShift[]> {
  *   way or the other on either page.
  */
 export async function steadyLateResources(page: Page): Promise<void> {
+	// One moment per document, so the images held until then are let through together.
+	let imagesDue: Promise<void> | null = null;
 	let contentLoaded = false;
 	page.on('framenavigated', (frame) => {
 		if (frame === page.mainFrame()) {
 			contentLoaded = false;
+			imagesDue = null;
 		}
 	});
 	page.on('domcontentloaded', () => {
 		contentLoaded = true;
 	});
+	const scriptsRan = async (): Promise<void> => {
+		if (!contentLoaded) {
+			await page.waitForEvent('domcontentloaded');
+		}
+		await painted(page);
+		// And the scripts that started then (the gallery's) have finished starting.
+		await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+		await painted(page);
+	};
 	await page.route(WEB_FONT, (route) => route.abort());
 	await page.route(IMAGE, async (route) => {
-		try {
-			if (!contentLoaded) {
-				await page.waitForEvent('domcontentloaded');
-			}
-			await painted(page);
-			// And the scripts that started then (the gallery's) have finished starting.
-			await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-			await painted(page);
-		} catch {
+		imagesDue ??= scriptsRan();
+		await imagesDue.catch(() => {
 			// The page went away first: the request is let through, for nothing.
-		}
+		});
 		await route.continue().catch(() => {
 			// The page went away first.
 		});
