@@ -15,6 +15,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/a11y.test.ts',
 	'test/browser/product-page.test.ts',
 	'test/browser/variations.test.ts',
+	'test/browser/layout-shift.test.ts',
 ];
 
 export default defineConfig({

@@ -5,7 +5,7 @@ import { fillCart } from './support/cart';
 import { onClassicPage } from './support/classic';
 import { FIXTURE_PAGES } from './support/fixture-pages';
 import { startAllIslands } from './support/islands';
-import { cumulativeShift, islandLayoutShifts, recordLayoutShifts, type LayoutShift } from './support/layout-shift';
+import { cumulativeShift, islandLayoutShifts, recordLayoutShifts, steadyLateResources, type LayoutShift } from './support/layout-shift';
 
 /**
  * Islands mount without moving anything: from the moment the loader starts until every
@@ -13,7 +13,11 @@ import { cumulativeShift, islandLayoutShifts, recordLayoutShifts, type LayoutShi
  * started), no layout-shift entry that shopper input did not cause. Wide and narrow screens,
  * with an empty cart and with items in it (cart rows with details, "hide if empty" widget shown).
  * On the real store the page is held to the same page without the plugin: the islands may not
- * make it shift more than Storefront and WooCommerce's own scripts already do.
+ * make it shift more than Storefront and WooCommerce's own scripts already do (on a product
+ * page, narrow, the gallery's script moves the summary), with the network's timing taken out
+ * on both pages: no web fonts (the theme's icon font swapping in moves the breadcrumb by
+ * whatever is on screen when it lands), images once the scripts have run. See
+ * steadyLateResources.
  */
 
 const SCREENS = [
@@ -29,6 +33,7 @@ type Screen = (typeof SCREENS)[number];
 
 async function shiftsOf(page: Page, path: string, cart: (typeof CARTS)[number]): Promise<LayoutShift[]> {
 	await recordLayoutShifts(page.context());
+	await steadyLateResources(page);
 	if (cart === 'with items') {
 		await fillCart(page, storeUrl());
 	}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { buildOnce } from '../../esbuild.config.mjs';
+import { TEST_BUILD_DIR, buildOnce } from '../../esbuild.config.mjs';
 import { writePluginZip } from '../../php-enqueue/tools/plugin-zip';
 import { freePort, isRunning, run, startMariaDb, startPhpServer, stopProcess, type RunningServer } from '../php-mariadb/servers';
 import type { Toolchain } from '../php-mariadb/toolchain';
@@ -40,6 +40,12 @@ const PHP_WORKERS = '4';
 const SITE_TEMPLATE = path.join(import.meta.dirname, 'site');
 const FIXTURE_DATA = path.join(REPO_ROOT, 'fixtures-html', 'data');
 const PLUGIN_ARCHIVES = [ARCHIVES.woocommerce, ARCHIVES.contactForm7];
+/**
+ * Where the test islands bundle (build/test/, with the rest-probe island) is copied in the
+ * site, beside the plugin rather than in it: the test switches serve it to a request that asks
+ * (?test_islands=1), and the plugin itself is installed from the zip, which never holds it.
+ */
+export const TEST_BUILD_FOLDER = 'shop-islands-test-build';
 
 const paths = (dir: string) => ({
 	site: path.join(dir, 'site'),
@@ -138,10 +144,14 @@ async function installPlugin({ toolchain, dir, log, built }: StartOptions): Prom
 	const files = paths(dir);
 	log('Installing the Shop Islands plugin from a fresh build');
 	if (!built) {
-		await buildOnce({});
+		await buildOnce({ withTestIslands: true });
 	}
 	writePluginZip(files.zip);
 	await storeCommand(toolchain.php, files.site, 'plugin', files.zip);
+	// A copy, not a link: a rebuild of build/ by another run cannot pull files from under it.
+	const testBuild = path.join(files.site, 'wp-content', TEST_BUILD_FOLDER);
+	rmSync(testBuild, { recursive: true, force: true });
+	cpSync(TEST_BUILD_DIR, testBuild, { recursive: true });
 }
 
 /** Stops the store's servers by their process ids; whether one was running. */

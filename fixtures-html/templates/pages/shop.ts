@@ -16,7 +16,8 @@ export interface ShopListing {
 	readonly search: string | null;
 }
 
-const COLUMNS = 4;
+/** Storefront shows the shop and category archives in three columns (storefront_loop_columns). */
+const COLUMNS = 3;
 
 export function shopPage(ctx: PageContext, listing: ShopListing): Page {
 	const { title, breadcrumb, templateClasses } = describe(listing);

@@ -8,10 +8,17 @@
  * that visitor, the plugin staying active for everyone else), so a test compares the same
  * page with and without the islands.
  *
+ * For the full-page cache checks: ?test_islands=1 serves the page with the test islands
+ * bundle (wp-content/shop-islands-test-build/, copied there by test/real-store/store.ts; the
+ * plugin's zip never holds it) and a rest-probe island calling the REST route of ?probe_path=
+ * (default /wp/v2/users/me) through the bundle's api-fetch. The plugin gets a nonce of its own
+ * (quickViewNonce, as a quick-view plugin would add) and admin-ajax.php answers
+ * action=shop_islands_test_plugin_call only with it, as such a plugin's endpoint does.
+ *
  * @package Shop_Islands
  */
 
-// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test switch.
+// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only test switches.
 if ( isset( $_GET['redirect_after_add'] ) && 'yes' === $_GET['redirect_after_add'] ) {
 	add_filter(
 		'pre_option_woocommerce_cart_redirect_after_add',
@@ -47,3 +54,46 @@ if ( isset( $_COOKIE['shop_islands_classic'] ) && '1' === $_COOKIE['shop_islands
 		}
 	);
 }
+
+if ( isset( $_GET['test_islands'] ) && '1' === $_GET['test_islands'] ) {
+	add_filter(
+		'shop_islands_build_dir',
+		static function () {
+			return WP_CONTENT_DIR . '/shop-islands-test-build';
+		}
+	);
+	add_filter(
+		'shop_islands_build_url',
+		static function () {
+			return content_url( 'shop-islands-test-build' );
+		}
+	);
+	add_action(
+		'wp_footer',
+		static function () {
+			$path = isset( $_GET['probe_path'] ) ? sanitize_text_field( wp_unslash( $_GET['probe_path'] ) ) : '/wp/v2/users/me';
+			printf( '<div data-island="rest-probe" data-path="%s"></div>', esc_attr( $path ) );
+		}
+	);
+}
+
+/** The nonce action of the plugin call below. */
+const SHOP_ISLANDS_TEST_PLUGIN_NONCE = 'shop_islands_test_plugin_call';
+
+if ( wp_doing_ajax() || ( isset( $_GET['test_islands'] ) && '1' === $_GET['test_islands'] ) ) {
+	add_filter(
+		'shop_islands_nonce_actions',
+		static function ( $actions ) {
+			return array( 'quickViewNonce' => SHOP_ISLANDS_TEST_PLUGIN_NONCE ) + $actions;
+		}
+	);
+}
+
+$shop_islands_test_plugin_call = static function () {
+	if ( false === check_ajax_referer( SHOP_ISLANDS_TEST_PLUGIN_NONCE, 'nonce', false ) ) {
+		wp_send_json_error( 'invalid_nonce', 403 );
+	}
+	wp_send_json_success( array( 'user' => get_current_user_id() ) );
+};
+add_action( 'wp_ajax_' . SHOP_ISLANDS_TEST_PLUGIN_NONCE, $shop_islands_test_plugin_call );
+add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_TEST_PLUGIN_NONCE, $shop_islands_test_plugin_call );
