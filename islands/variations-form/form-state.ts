@@ -74,10 +74,10 @@ export interface VariationsState {
 	choose(field: string, value: string): void;
 	/** The reset link: clears the choice, announces it. Focus is the caller's. */
 	reset(): void;
-	/** The values the selects hold now, when they differ from the state (a change before React rendered). */
+	/** The server's selects' values as React's replace them: a choice made on them meanwhile is a change. */
 	adopt(chosen: AttributeValues): void;
 	onSubmit(event: SubmitEvent): void;
-	/** Blocks the form and schedules the first check, which reads the selects as they are then. */
+	/** Blocks the form and schedules the first check, which reads the choice as it is then. */
 	start(readChosen: () => AttributeValues): void;
 	/** Stops timers and requests, clears what this form left in shared stores. */
 	stop(): void;
@@ -296,13 +296,17 @@ export function createVariationsState(
 		});
 	};
 
+	const change = (chosen: AttributeValues): void => {
+		patch({ notice: null });
+		triggerLegacy(form, 'woocommerce_variation_select_change');
+		update(chosen);
+		triggerLegacy(form, 'woocommerce_variation_has_changed');
+	};
+
 	return {
 		$view,
 		choose(field, value) {
-			patch({ notice: null });
-			triggerLegacy(form, 'woocommerce_variation_select_change');
-			update({ ...$view.get().chosen, [field]: value });
-			triggerLegacy(form, 'woocommerce_variation_has_changed');
+			change({ ...$view.get().chosen, [field]: value });
 		},
 		reset() {
 			patch({ notice: null });
@@ -313,8 +317,7 @@ export function createVariationsState(
 		adopt(chosen) {
 			const current = $view.get().chosen;
 			if (fields.some((field) => (chosen[field] ?? '') !== (current[field] ?? ''))) {
-				const next = settleChoice(attributes, combinations, chosen);
-				patch({ chosen: next.chosen, offered: next.offered });
+				change(chosen);
 			}
 		},
 		onSubmit(event) {

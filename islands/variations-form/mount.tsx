@@ -50,9 +50,11 @@ export function mount(form: HTMLElement): Unmount {
 	const panel = form.querySelector<HTMLElement>('.single_variation');
 	const panelChildren = panel ? Array.from(panel.childNodes) : [];
 
-	// The selects live in the form whichever rendered them: the server's until React's replace them.
-	const readChosen = (): AttributeValues =>
-		Object.fromEntries(Array.from(form.querySelectorAll<HTMLSelectElement>(ATTRIBUTE_SELECTS)).map((select) => [fieldOf(select), select.value]));
+	// Until React's selects replace them, the server's hold the choice (a shopper may use them
+	// while React renders); from then on the state does, React's selects showing it.
+	let replaced = false;
+	const serverChoice = (): AttributeValues => Object.fromEntries(serverSelects.map((select) => [fieldOf(select), select.value]));
+	const readChosen = (): AttributeValues => (replaced ? state.$view.get().chosen : serverChoice());
 
 	const state = createVariationsState(
 		attributes,
@@ -60,7 +62,7 @@ export function mount(form: HTMLElement): Unmount {
 		// Without the page's variations or the printed combinations, options stay as printed
 		// (WooCommerce does the same above its threshold).
 		source.kind === 'inline' ? source.variations : printed,
-		readChosen(),
+		serverChoice(),
 		{
 			form,
 			productId,
@@ -90,7 +92,10 @@ export function mount(form: HTMLElement): Unmount {
 	// In the commit of the first render, before a paint: the server's elements make way for
 	// React's, which measure the same (same tag, attributes and options), so nothing moves.
 	const onRendered = (rendered: readonly HTMLSelectElement[]): void => {
-		state.adopt(Object.fromEntries(serverSelects.map((select) => [fieldOf(select), select.value])));
+		if (!replaced) {
+			replaced = true;
+			state.adopt(serverChoice());
+		}
 		serverSelects.forEach((select, index) => {
 			if (select.isConnected && document.activeElement === select) {
 				rendered[index]?.focus();
