@@ -728,6 +728,45 @@ describe('variations form as a React island over the server markup', () => {
 		expect(variationId()).toBe('203');
 	});
 
+	it('a first check that comes before React has rendered reads the server\'s selects, and React shows what it found', async () => {
+		// React renders on its own scheduler (left real here); only the island's timers are faked.
+		(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+		vi.useRealTimers();
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		const form = page();
+		const serverSize = select('pa_size');
+		const serverCrust = select('crust');
+		unmount = mount(form);
+		serverSize.value = 'small';
+		serverCrust.value = 'Classic';
+		vi.advanceTimersByTime(100);
+		expect(variationId()).toBe('202');
+		await vi.waitFor(() => expect(select('pa_size')).not.toBe(serverSize));
+		expect(select('pa_size').value).toBe('small');
+		expect(select('crust').value).toBe('Classic');
+		expect(variationId()).toBe('202');
+	});
+
+	it('a full choice made on the server\'s selects while React renders is looked up as React\'s replace them, and the first check keeps it', async () => {
+		(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+		vi.useRealTimers();
+		const realTimeout = globalThis.setTimeout;
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		const form = page();
+		const serverSize = select('pa_size');
+		unmount = mount(form);
+		serverSize.value = 'small';
+		select('crust').value = 'Classic';
+		// Waits in real time (vi.waitFor would move the fake clock, and run the first check).
+		while (select('pa_size') === serverSize) {
+			await new Promise((resolve) => realTimeout(resolve, 5));
+		}
+		expect(variationId()).toBe('202');
+		vi.advanceTimersByTime(100);
+		expect(variationId()).toBe('202');
+		expect(select('crust').value).toBe('Classic');
+	});
+
 	it('on unmount gives the form back its own selects holding the choice, its reset link and an empty panel, so it still posts', async () => {
 		const form = page();
 		const serverSize = select('pa_size');
