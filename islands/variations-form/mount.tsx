@@ -73,18 +73,13 @@ export function mount(form: HTMLElement): Unmount {
 		},
 	);
 
-	const selects: AttributeSelectSlot[] = serverSelects.flatMap((select) =>
-		select.parentElement
-			? [
-					{
-						field: fieldOf(select),
-						container: select.parentElement,
-						props: elementProps(select),
-						placeholder: Array.from(select.options).find((option) => option.value === '')?.text ?? null,
-					},
-				]
-			: [],
-	);
+	// One slot per server select, in the same order (a select found in the form has a parent).
+	const selects: AttributeSelectSlot[] = serverSelects.map((select) => ({
+		field: fieldOf(select),
+		container: select.parentElement ?? form,
+		props: elementProps(select),
+		placeholder: Array.from(select.options).find((option) => option.value === '')?.text ?? null,
+	}));
 	const reset: ResetLinkSlot | null = serverReset?.parentElement
 		? { container: serverReset.parentElement, props: elementProps(serverReset), text: serverReset.textContent ?? '' }
 		: null;

@@ -758,12 +758,17 @@ describe('variations form as a React island over the server markup', () => {
 		serverSize.value = 'small';
 		select('crust').value = 'Classic';
 		// Waits in real time (vi.waitFor would move the fake clock, and run the first check).
-		while (select('pa_size') === serverSize) {
-			await new Promise((resolve) => realTimeout(resolve, 5));
-		}
+		const rendered = async (check: () => boolean): Promise<void> => {
+			for (let tries = 0; tries < 200 && !check(); tries += 1) {
+				await new Promise((resolve) => realTimeout(resolve, 5));
+			}
+		};
+		await rendered(() => select('pa_size') !== serverSize);
 		expect(variationId()).toBe('202');
 		vi.advanceTimersByTime(100);
 		expect(variationId()).toBe('202');
+		await rendered(() => select('crust').value === 'Classic');
+		expect(select('pa_size').value).toBe('small');
 		expect(select('crust').value).toBe('Classic');
 	});
 
