@@ -24,7 +24,8 @@ export const registry: IslandRegistry = {
 		when: 'visible',
 	},
 	'add-to-cart': { markers: 'a.ajax_add_to_cart', load: () => import('./add-to-cart/mount'), when: 'interaction' },
-	// Plain DOM and small: it starts in view so a preselected choice and the options are ready before first use.
+	// React, loaded as the form nears the viewport: its own chunk is small, and the options are
+	// filtered (a preselected choice shown) before the shopper reaches for them (README, variations).
 	'variations-form': { markers: 'form.variations_form', load: () => import('./variations-form/mount'), when: 'visible' },
 	// Product page (spec §2.4, §5.1, §5.3): plain DOM over the server's markup, each loading as it nears the viewport.
 	quantity: { markers: 'div.quantity', load: () => import('./quantity/mount'), when: 'visible' },

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/variations-form/mount';
 import { navigation } from '../../../shared/cart/actions';
 import { $variationImage } from '../../../shared/stores/variation-image';
@@ -123,8 +124,10 @@ function select(name: string): HTMLSelectElement {
 
 function choose(name: string, value: string): void {
 	const element = select(name);
-	element.value = value;
-	element.dispatchEvent(new Event('change', { bubbles: true }));
+	act(() => {
+		element.value = value;
+		element.dispatchEvent(new Event('change', { bubbles: true }));
+	});
 }
 
 function optionValues(name: string): string[] {
@@ -158,33 +161,61 @@ function polite(): string {
 }
 
 function submit(form: HTMLFormElement): boolean {
-	return form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+	let allowed = false;
+	act(() => {
+		allowed = form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+	});
+	return allowed;
+}
+
+let unmount: (() => void) | null = null;
+
+function mountForm(form: HTMLFormElement): void {
+	act(() => {
+		unmount = mount(form);
+	});
+}
+
+/** Moves the fake clock and lets React render what the timers changed. */
+async function advance(ms: number): Promise<void> {
+	await act(async () => {
+		await vi.advanceTimersByTimeAsync(ms);
+	});
 }
 
 /** Past the first check (100 ms) and the panel's delay (300 ms), and any 1 ms fake request. */
 async function settle(): Promise<void> {
-	await vi.advanceTimersByTimeAsync(400);
+	await advance(400);
 }
 
 const AJAX = 'false';
 
 beforeEach(() => {
+	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 	vi.useFakeTimers();
 	installSettings();
 	$variationImage.set(null);
 	vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 
+afterEach(() => {
+	const undo = unmount;
+	unmount = null;
+	if (undo) {
+		act(() => undo());
+	}
+});
+
 describe('variations form with the variations in the page', () => {
 	it('runs its first check 100 ms after mount under a white overlay, then removes what cannot lead anywhere and disables inactive options', async () => {
 		const form = page();
-		mount(form);
+		mountForm(form);
 		expect(form.querySelector('.shop-islands-variations__overlay')).not.toBeNull();
 		expect(form.getAttribute('aria-busy')).toBe('true');
 		expect((form.querySelector('.shop-islands-variations__overlay') as HTMLElement).style.opacity).toBe('0.6');
-		await vi.advanceTimersByTimeAsync(99);
+		await advance(99);
 		expect(form.querySelector('.shop-islands-variations__overlay')).not.toBeNull();
-		await vi.advanceTimersByTimeAsync(1);
+		await advance(1);
 		expect(form.querySelector('.shop-islands-variations__overlay')).toBeNull();
 		expect(form.hasAttribute('aria-busy')).toBe(false);
 		expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
@@ -205,8 +236,8 @@ describe('variations form with the variations in the page', () => {
 
 	it('shows a match after 300 ms: price, SKU, weight and image follow it, variation_id is set, the button is enabled', async () => {
 		const form = page();
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
 		expect(variationId()).toBe('201');
@@ -220,9 +251,9 @@ describe('variations form with the variations in the page', () => {
 		expect(document.querySelector('.woocommerce-product-gallery__image a')?.getAttribute('href')).toBe('/full-201.svg');
 		expect($variationImage.get()).toMatchObject({ productId: 115, src: '/single-201.svg' });
 		expect(text('.single_variation')).toBe('');
-		await vi.advanceTimersByTimeAsync(299);
+		await advance(299);
 		expect(text('.single_variation')).toBe('');
-		await vi.advanceTimersByTimeAsync(1);
+		await advance(1);
 		expect(text('.single_variation .woocommerce-variation-price')).toBe('$201.00');
 		expect(button().classList.contains('disabled')).toBe(false);
 		expect(button().hasAttribute('aria-disabled')).toBe(false);
@@ -241,25 +272,25 @@ describe('variations form with the variations in the page', () => {
 
 	it('shows the unavailable template for an out-of-stock variation, and says why on submit', async () => {
 		const form = page();
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'large');
 		choose('crust', 'Classic');
 		await settle();
 		expect(text('.single_variation')).toBe('Sorry, this product is unavailable. Please choose a different combination.');
 		expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
 		expect(submit(form)).toBe(false);
-		await vi.advanceTimersByTimeAsync(20);
+		await advance(20);
 		expect(assertive()).toBe('Sorry, this product is unavailable. Please choose a different combination.');
 	});
 
 	it('blocks a submit without a full choice with the make-a-selection message', async () => {
 		const form = page();
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		expect(submit(form)).toBe(false);
-		await vi.advanceTimersByTimeAsync(20);
+		await advance(20);
 		expect(text('.shop-islands-variations__notice')).toBe('Please select some product options before adding this product to your cart.');
 		expect(assertive()).toBe('Please select some product options before adding this product to your cart.');
 		choose('crust', 'Thin');
@@ -269,14 +300,14 @@ describe('variations form with the variations in the page', () => {
 	it('adds through the cart queue as WooCommerce\'s background add reads it (product_id is the variation), never add-to-cart', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const form = page();
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
 		quantityInput().value = '3';
 		expect(submit(form)).toBe(false);
 		expect(button().classList.contains('loading')).toBe(true);
-		await vi.advanceTimersByTimeAsync(5);
+		await advance(5);
 		expect(fake.calls.map((call) => call.endpoint)).toEqual(['add_to_cart']);
 		expect(fake.calls[0]?.fields).toEqual({
 			attribute_pa_size: 'small',
@@ -292,8 +323,8 @@ describe('variations form with the variations in the page', () => {
 	it('lets a variation with an "any" value post the plain form, which carries the shopper\'s choice', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const form = page();
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'medium');
 		choose('crust', 'Thin');
 		expect(variationId()).toBe('203');
@@ -303,8 +334,8 @@ describe('variations form with the variations in the page', () => {
 
 	it('reset: shows once something is chosen, answers Space, clears, restores SKU and image, announces and focuses the first attribute', async () => {
 		const form = page();
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		const reset = document.querySelector('.reset_variations') as HTMLAnchorElement;
 		expect(reset.style.visibility).toBe('hidden');
 		expect(reset.getAttribute('role')).toBe('button');
@@ -313,7 +344,9 @@ describe('variations form with the variations in the page', () => {
 		choose('crust', 'Thin');
 		await settle();
 		const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-		reset.dispatchEvent(space);
+		act(() => {
+			reset.dispatchEvent(space);
+		});
 		expect(space.defaultPrevented).toBe(true);
 		expect(select('pa_size').value).toBe('');
 		expect(select('crust').value).toBe('');
@@ -323,7 +356,7 @@ describe('variations form with the variations in the page', () => {
 		expect(text('.single_variation')).toBe('');
 		expect(document.activeElement).toBe(select('pa_size'));
 		expect(reset.style.visibility).toBe('hidden');
-		await vi.advanceTimersByTimeAsync(20);
+		await advance(20);
 		expect(polite()).toBe('Your selection has been reset. Please select some product options before adding this product to your cart.');
 	});
 
@@ -335,8 +368,8 @@ describe('variations form with the variations in the page', () => {
 			variation(3, { attribute_pa_size: 'large', attribute_crust: '' }, { min_qty: 4, max_qty: 2 }),
 		];
 		const form = page({ variations: JSON.stringify(variations), quantity: 'lots' });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('crust', 'Thin');
 		choose('pa_size', 'small');
 		expect(quantityInput().value).toBe('2');
@@ -357,8 +390,8 @@ describe('variations form with the variations in the page', () => {
 		const variations = [variation(1, { attribute_pa_size: 'small', attribute_crust: '' }, { min_qty: 0.5, max_qty: 10 })];
 		const form = page({ variations: JSON.stringify(variations), quantity: '2.5' });
 		quantityInput().setAttribute('step', 'any');
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
 		expect(quantityInput().value).toBe('2.5');
@@ -383,8 +416,8 @@ describe('variations form with the variations in the page', () => {
 				[tricky, 'Bob&#039;s &quot;big&quot; &lt;b&gt;crust&lt;/b&gt;'],
 			],
 		});
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', greek);
 		expect(optionValues('crust')).toEqual([tricky]);
 		expect(select('crust').querySelector('b')).toBeNull();
@@ -399,8 +432,8 @@ describe('variations form with the variations in the page', () => {
 			}),
 		];
 		const form = page({ variations: JSON.stringify(variations) });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
 		await settle();
@@ -420,8 +453,8 @@ describe('variations form with the variations in the page', () => {
 		});
 		vi.stubGlobal('jQuery', fakeJQuery);
 		const form = page();
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		events.length = 0;
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -440,7 +473,9 @@ describe('variations form with the variations in the page', () => {
 		expect((shown[0] as { variation_id: number }).variation_id).toBe(201);
 		expect(shown[1]).toBe(true);
 		events.length = 0;
-		(document.querySelector('.reset_variations') as HTMLElement).click();
+		act(() => {
+			(document.querySelector('.reset_variations') as HTMLElement).click();
+		});
 		expect(events.map(([name]) => name)).toEqual(['hide_variation', 'reset_data']);
 	});
 
@@ -449,12 +484,12 @@ describe('variations form with the variations in the page', () => {
 		const form = page();
 		select('pa_size').value = 'small';
 		select('crust').value = 'Thin';
-		mount(form);
+		mountForm(form);
 		expect(submit(form)).toBe(false);
 		expect(form.querySelector('.shop-islands-variations__overlay')).toBeNull();
-		await vi.advanceTimersByTimeAsync(5);
+		await advance(5);
 		expect(fake.calls.map((call) => call.fields.variation_id)).toEqual(['201']);
-		await vi.advanceTimersByTimeAsync(200);
+		await advance(200);
 		expect(fake.calls).toHaveLength(1);
 	});
 
@@ -462,9 +497,9 @@ describe('variations form with the variations in the page', () => {
 		const form = page();
 		select('pa_size').value = 'small';
 		select('crust').value = 'Classic';
-		mount(form);
+		mountForm(form);
 		expect(variationId()).toBe('0');
-		await vi.advanceTimersByTimeAsync(100);
+		await advance(100);
 		expect(variationId()).toBe('202');
 	});
 });
@@ -485,8 +520,8 @@ describe('variations form looking variations up by request', () => {
 	it('asks get_variation once per full choice with the attributes and product_id, and reuses the answer', async () => {
 		const fake = lookupServer(byChoice);
 		const form = page({ variations: AJAX });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		// Without printed combinations every option stays, as WooCommerce does above its threshold.
 		choose('pa_size', 'large');
 		expect(optionValues('crust')).toEqual(['Thin', 'Classic']);
@@ -495,7 +530,7 @@ describe('variations form looking variations up by request', () => {
 		choose('crust', 'Thin');
 		expect(form.querySelector('.shop-islands-variations__overlay')).not.toBeNull();
 		expect(button().classList.contains('disabled')).toBe(true);
-		await vi.advanceTimersByTimeAsync(2);
+		await advance(2);
 		expect(fake.calls[0]).toEqual({
 			endpoint: 'get_variation',
 			fields: { attribute_pa_size: 'small', attribute_crust: 'Thin', product_id: '115' },
@@ -503,25 +538,25 @@ describe('variations form looking variations up by request', () => {
 		expect(variationId()).toBe('201');
 		expect(form.querySelector('.shop-islands-variations__overlay')).toBeNull();
 		choose('crust', 'Classic');
-		await vi.advanceTimersByTimeAsync(2);
+		await advance(2);
 		choose('crust', 'Thin');
 		expect(variationId()).toBe('201');
-		await vi.advanceTimersByTimeAsync(2);
+		await advance(2);
 		expect(fake.calls).toHaveLength(2);
 	});
 
 	it('a false (or empty) answer resets the selection and shows the no-matching-variations notice', async () => {
 		lookupServer(() => ({ body: 'false' }));
 		const form = page({ variations: AJAX });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
-		await vi.advanceTimersByTimeAsync(2);
+		await advance(2);
 		expect(select('pa_size').value).toBe('');
 		expect(select('crust').value).toBe('');
 		expect(text('.wc-no-matching-variations')).toBe('Sorry, no products matched your selection. Please choose a different combination.');
-		await vi.advanceTimersByTimeAsync(20);
+		await advance(20);
 		expect(assertive()).toBe('Sorry, no products matched your selection. Please choose a different combination.');
 		choose('pa_size', 'medium');
 		expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
@@ -547,15 +582,15 @@ describe('variations form looking variations up by request', () => {
 			}),
 		);
 		const form = page({ variations: AJAX });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
 		choose('crust', 'Classic');
-		await vi.advanceTimersByTimeAsync(1);
+		await advance(1);
 		expect(variationId()).toBe('202');
 		release();
-		await vi.advanceTimersByTimeAsync(1);
+		await advance(1);
 		expect(variationId()).toBe('202');
 		expect(text('.product_meta .sku')).toBe('SKU-202');
 	});
@@ -568,11 +603,11 @@ describe('variations form looking variations up by request', () => {
 	] as Array<[string, Reply]>)('when get_variation answers %s, the form posts as it would without JavaScript', async (_name, reply) => {
 		lookupServer(() => reply);
 		const form = page({ variations: AJAX });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
-		await vi.advanceTimersByTimeAsync(5);
+		await advance(5);
 		expect(form.querySelector('.shop-islands-variations__overlay')).toBeNull();
 		expect(button().classList.contains('disabled')).toBe(false);
 		expect(variationId()).toBe('');
@@ -582,13 +617,13 @@ describe('variations form looking variations up by request', () => {
 	it('gives up a lookup that never answers after the request limit, and lets the form post', async () => {
 		lookupServer(() => 'hang');
 		const form = page({ variations: AJAX });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
-		await vi.advanceTimersByTimeAsync(14_000);
+		await advance(14_000);
 		expect(form.querySelector('.shop-islands-variations__overlay')).not.toBeNull();
-		await vi.advanceTimersByTimeAsync(1_100);
+		await advance(1_100);
 		expect(form.querySelector('.shop-islands-variations__overlay')).toBeNull();
 		expect(submit(form)).toBe(true);
 	});
@@ -600,11 +635,11 @@ describe('variations form looking variations up by request', () => {
 	])('treats data-product_variations that is %s as "ask the server"', async (_name, data) => {
 		const fake = lookupServer(byChoice);
 		const form = page({ variations: data });
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Classic');
-		await vi.advanceTimersByTimeAsync(2);
+		await advance(2);
 		expect(fake.calls.map((call) => call.endpoint)).toEqual(['get_variation']);
 		expect(variationId()).toBe('202');
 	});
@@ -630,13 +665,13 @@ describe('variations form looking variations up by request', () => {
 			variations: AJAX,
 			combinations: `<script type="application/json" class="shop-islands-variation-combinations">${combinations}</script>`,
 		});
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'large');
 		expect(optionValues('crust')).toEqual(['Thin (disabled)', 'Classic']);
 		expect(fake.calls).toHaveLength(0);
 		choose('crust', 'Classic');
-		await vi.advanceTimersByTimeAsync(2);
+		await advance(2);
 		expect(fake.calls).toHaveLength(1);
 		expect(variationId()).toBe('205');
 	});
@@ -647,9 +682,118 @@ describe('variations form looking variations up by request', () => {
 			variations: AJAX,
 			combinations: '<script type="application/json" class="shop-islands-variation-combinations">{"attributes":["attribute_pa_size"],"values":[["small"]],"variations":[[5]]}</script>',
 		});
-		mount(form);
-		await vi.advanceTimersByTimeAsync(100);
+		mountForm(form);
+		await advance(100);
 		choose('pa_size', 'large');
 		expect(optionValues('crust')).toEqual(['Thin', 'Classic']);
+	});
+});
+
+describe('variations form as a React island over the server markup', () => {
+	it('renders each select in the server\'s place with its id, name, class and data attributes, so its label still names it', async () => {
+		const form = page();
+		const serverSize = select('pa_size');
+		serverSize.setAttribute('aria-describedby', 'size-help');
+		mountForm(form);
+		await advance(100);
+		const size = screen.getByLabelText('Size') as HTMLSelectElement;
+		expect(size).not.toBe(serverSize);
+		expect(size).toBe(select('pa_size'));
+		expect(size.id).toBe('pa_size');
+		expect(size.getAttribute('data-attribute_name')).toBe('attribute_pa_size');
+		expect(size.getAttribute('aria-describedby')).toBe('size-help');
+		expect(size.closest('td.value')).not.toBeNull();
+		expect(Array.from(size.options).map((option) => option.text)).toEqual(['Choose an option', 'Small', 'Medium', 'Large']);
+		expect(screen.getByLabelText('Crust')).toBe(select('crust'));
+		expect(form.querySelectorAll('select')).toHaveLength(2);
+		const reset = form.querySelectorAll('.reset_variations');
+		expect(reset).toHaveLength(1);
+		expect(reset[0]?.getAttribute('aria-label')).toBe('Clear options');
+		expect(reset[0]?.previousElementSibling).toBe(select('crust'));
+	});
+
+	it('adopts a choice made on the server\'s select before React rendered, and keeps its focus', async () => {
+		const form = page();
+		const serverSize = select('pa_size');
+		serverSize.focus();
+		act(() => {
+			unmount = mount(form);
+			// The shopper picks while the island's first render is still to come.
+			serverSize.value = 'medium';
+		});
+		expect(select('pa_size')).not.toBe(serverSize);
+		expect(select('pa_size').value).toBe('medium');
+		expect(document.activeElement).toBe(select('pa_size'));
+		choose('crust', 'Thin');
+		expect(variationId()).toBe('203');
+	});
+
+	it('a first check that comes before React has rendered reads the server\'s selects, and React shows what it found', async () => {
+		// React renders on its own scheduler (left real here); only the island's timers are faked.
+		(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+		vi.useRealTimers();
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		const form = page();
+		const serverSize = select('pa_size');
+		const serverCrust = select('crust');
+		unmount = mount(form);
+		serverSize.value = 'small';
+		serverCrust.value = 'Classic';
+		vi.advanceTimersByTime(100);
+		expect(variationId()).toBe('202');
+		await vi.waitFor(() => expect(select('pa_size')).not.toBe(serverSize));
+		expect(select('pa_size').value).toBe('small');
+		expect(select('crust').value).toBe('Classic');
+		expect(variationId()).toBe('202');
+	});
+
+	it('a full choice made on the server\'s selects while React renders is looked up as React\'s replace them, and the first check keeps it', async () => {
+		(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+		vi.useRealTimers();
+		const realTimeout = globalThis.setTimeout;
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		const form = page();
+		const serverSize = select('pa_size');
+		unmount = mount(form);
+		serverSize.value = 'small';
+		select('crust').value = 'Classic';
+		// Waits in real time (vi.waitFor would move the fake clock, and run the first check).
+		const rendered = async (check: () => boolean): Promise<void> => {
+			for (let tries = 0; tries < 200 && !check(); tries += 1) {
+				await new Promise((resolve) => realTimeout(resolve, 5));
+			}
+		};
+		await rendered(() => select('pa_size') !== serverSize);
+		expect(variationId()).toBe('202');
+		vi.advanceTimersByTime(100);
+		expect(variationId()).toBe('202');
+		await rendered(() => select('crust').value === 'Classic');
+		expect(select('pa_size').value).toBe('small');
+		expect(select('crust').value).toBe('Classic');
+	});
+
+	it('on unmount gives the form back its own selects holding the choice, its reset link and an empty panel, so it still posts', async () => {
+		const form = page();
+		const serverSize = select('pa_size');
+		mountForm(form);
+		await advance(100);
+		choose('pa_size', 'small');
+		choose('crust', 'Thin');
+		await settle();
+		expect(text('.single_variation .woocommerce-variation-price')).toBe('$201.00');
+		const undo = unmount;
+		unmount = null;
+		act(() => undo?.());
+		expect(select('pa_size')).toBe(serverSize);
+		expect(form.querySelectorAll('select')).toHaveLength(2);
+		expect(new FormData(form).get('attribute_pa_size')).toBe('small');
+		expect(new FormData(form).get('attribute_crust')).toBe('Thin');
+		expect(form.querySelectorAll('.reset_variations')).toHaveLength(1);
+		expect(text('.single_variation')).toBe('');
+		expect(form.querySelector('.shop-islands-variations__root, .shop-islands-variations__overlay')).toBeNull();
+		expect(form.classList.contains('shop-islands-variations')).toBe(false);
+		expect(form.hasAttribute('aria-busy')).toBe(false);
+		expect($variationImage.get()).toBeNull();
+		expect(submit(form)).toBe(true);
 	});
 });

@@ -1,0 +1,164 @@
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { VARIATION_OVERLAY_OPACITY, VARIATION_PANEL_SLIDE_MS } from '../../shared/constants';
+import { __ } from '../../shared/i18n';
+import type { PanelContent, VariationsState } from './form-state';
+import { safeFragment } from './product-details';
+
+/** The props React gives one of the server's elements it re-renders: its attributes, as React names them. */
+export type ElementProps = Readonly<Record<string, string | boolean>>;
+
+export interface AttributeSelectSlot {
+	readonly field: string;
+	/** Where the server printed the select (its table cell): the select is rendered there. */
+	readonly container: HTMLElement;
+	/** The server select's attributes (id, name, class, data-attribute_name, aria-*, …). */
+	readonly props: ElementProps;
+	/** The text of its "Choose an option" entry, or null when it printed none. */
+	readonly placeholder: string | null;
+}
+
+export interface ResetLinkSlot {
+	readonly container: HTMLElement;
+	readonly props: ElementProps;
+	readonly text: string;
+}
+
+export interface VariationsFormProps {
+	readonly state: VariationsState;
+	readonly form: HTMLElement;
+	readonly selects: readonly AttributeSelectSlot[];
+	readonly reset: ResetLinkSlot | null;
+	/** `.single_variation`: its content is rendered here. */
+	readonly panel: HTMLElement | null;
+	/** Called once the first render is in the page, before the browser paints, with the selects React rendered. */
+	readonly onRendered: (selects: readonly HTMLSelectElement[]) => void;
+}
+
+/**
+ * A variable product's form (spec §2.4, §4.5), rendered into the server's own places through
+ * portals: each attribute's select in its cell (the server's attributes kept, so labels still
+ * point at it), the reset link, the variation panel's content, the white overlay while the form
+ * is blocked and, here where the island's root sits, the notice.
+ */
+export function VariationsForm({ state, form, selects, reset, panel, onRendered }: VariationsFormProps): JSX.Element {
+	const view = useStore(state.$view);
+	const rendered = useRef<Array<HTMLSelectElement | null>>([]);
+	const anyChosen = selects.some(({ field }) => (view.chosen[field] ?? '') !== '');
+
+	useLayoutEffect(() => {
+		onRendered(rendered.current.filter((select): select is HTMLSelectElement => select !== null));
+	}, [onRendered]);
+
+	const resetChoice = (event: ReactMouseEvent | ReactKeyboardEvent): void => {
+		event.preventDefault();
+		state.reset();
+		rendered.current[0]?.focus();
+	};
+
+	const onResetKey = (event: ReactKeyboardEvent): void => {
+		// A link answers Enter by itself; Space is what makes it behave as the button it is.
+		if (event.key === ' ' || event.key === 'Spacebar') {
+			resetChoice(event);
+		}
+	};
+
+	return (
+		<>
+			{selects.map(({ field, container, props, placeholder }, index) =>
+				createPortal(
+					<select
+						{...props}
+						ref={(element) => {
+							rendered.current[index] = element;
+						}}
+						value={view.chosen[field] ?? ''}
+						onChange={(event) => state.choose(field, event.currentTarget.value)}
+					>
+						{placeholder !== null && <option value="">{placeholder}</option>}
+						{(view.offered[field] ?? []).map((option) => (
+							<option key={option.value} value={option.value} disabled={option.disabled}>
+								{option.label}
+							</option>
+						))}
+					</select>,
+					container,
+					field,
+				),
+			)}
+			{reset &&
+				createPortal(
+					<a
+						{...reset.props}
+						role="button"
+						style={{ visibility: anyChosen ? 'visible' : 'hidden' }}
+						onClick={resetChoice}
+						onKeyDown={onResetKey}
+					>
+						{reset.text}
+					</a>,
+					reset.container,
+				)}
+			{panel && createPortal(<Panel content={view.panel} panel={panel} />, panel)}
+			{view.blocked &&
+				createPortal(<div className="shop-islands-variations__overlay" style={{ opacity: VARIATION_OVERLAY_OPACITY }} />, form)}
+			{view.notice && (
+				<p className={`woocommerce-info shop-islands-variations__notice${view.notice.noMatch ? ' wc-no-matching-variations' : ''}`}>
+					{view.notice.message}
+				</p>
+			)}
+		</>
+	);
+}
+
+/** WooCommerce's variation template (description, price, stock line) or the unavailable text, sliding in. */
+function Panel({ content, panel }: { readonly content: PanelContent | null; readonly panel: HTMLElement }): JSX.Element | null {
+	// After the parts below have filled themselves in (children's effects run first), so the height is known.
+	useLayoutEffect(() => {
+		if (content) {
+			slideIn(panel);
+		}
+	}, [content, panel]);
+
+	if (!content) {
+		return null;
+	}
+	if (content.kind === 'unavailable') {
+		return <p>{__('Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands')}</p>;
+	}
+	const { variation } = content;
+	return (
+		<>
+			<SafeMarkup className="woocommerce-variation-description" markup={variation.descriptionHtml} />
+			<SafeMarkup className="woocommerce-variation-price" markup={variation.priceHtml} />
+			<SafeMarkup className="woocommerce-variation-availability" markup={variation.availabilityHtml} />
+		</>
+	);
+}
+
+/** WooCommerce's markup from the variation JSON, through the allowlist of `safeFragment()`: React renders the box, never the markup. */
+function SafeMarkup({ className, markup }: { readonly className: string; readonly markup: string }): JSX.Element {
+	const box = useRef<HTMLDivElement>(null);
+	useLayoutEffect(() => {
+		box.current?.replaceChildren(safeFragment(markup));
+	}, [markup]);
+	return <div ref={box} className={className} />;
+}
+
+/** Slides the panel open over 200 ms; at once under reduced motion. */
+function slideIn(panel: HTMLElement): void {
+	if (typeof panel.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+		return;
+	}
+	panel.style.overflow = 'hidden';
+	const animation = panel.animate([{ height: '0px' }, { height: `${panel.scrollHeight}px` }], {
+		duration: VARIATION_PANEL_SLIDE_MS,
+		easing: 'ease-out',
+	});
+	const done = (): void => {
+		panel.style.removeProperty('overflow');
+	};
+	animation.addEventListener('finish', done);
+	animation.addEventListener('cancel', done);
+}

@@ -1,0 +1,209 @@
+import type { AttributeValues, Variation } from './data';
+import { COMBINATIONS_SELECTOR, readCombinations, readVariationsAttribute } from './data';
+import { createVariationsState, type AttributeModel, type QuantityBox } from './form-state';
+import { productDetails } from './product-details';
+import { renderIsland } from '../runtime/react-island';
+import type { Unmount } from '../types';
+import { VariationsForm, type AttributeSelectSlot, type ElementProps, type ResetLinkSlot } from './VariationsForm';
+
+/**
+ * A variable product's form (`form.variations_form`, spec §4.5), as a React island over the
+ * server's markup. Options that cannot lead to a variation are removed (inactive ones
+ * disabled); a full choice is matched in the page's data, or asked of `?wc-ajax=get_variation`
+ * once per combination; the match shows its price, stock and description, moves the SKU,
+ * weight, dimensions and image, and clamps the quantity; the add goes through the cart queue.
+ * Above WooCommerce's threshold, the combinations the plugin prints filter the options
+ * without a request. If a lookup fails, the form posts as it would without JavaScript.
+ *
+ * React renders the selects, the reset link, the variation panel's content, the notice and
+ * the overlay, each where the server printed it; the quantity box, the button and the hidden
+ * fields stay the server's (the quantity island decorates the box).
+ */
+
+const ROOT_CLASS = 'shop-islands-variations__root';
+const MOUNTED_CLASS = 'shop-islands-variations';
+const ATTRIBUTE_SELECTS = 'select[data-attribute_name], select[name^="attribute_"]';
+
+/** Server attributes React names otherwise; `style` and handlers are never carried over. */
+const REACT_NAMES: Readonly<Record<string, string>> = {
+	class: 'className',
+	for: 'htmlFor',
+	tabindex: 'tabIndex',
+	autocomplete: 'autoComplete',
+	readonly: 'readOnly',
+	autofocus: 'autoFocus',
+};
+const BOOLEAN_ATTRIBUTES = new Set(['required', 'disabled', 'multiple', 'readonly', 'autofocus']);
+
+export function mount(form: HTMLElement): Unmount {
+	const serverSelects = Array.from(form.querySelectorAll<HTMLSelectElement>(ATTRIBUTE_SELECTS));
+	const attributes: AttributeModel[] = serverSelects.map((select) => ({
+		field: fieldOf(select),
+		options: Array.from(select.options)
+			.filter((option) => option.value !== '')
+			.map((option) => ({ value: option.value, label: option.text })),
+	}));
+	const source = readVariationsAttribute(form.getAttribute('data-product_variations'));
+	const printed = readCombinations(form.querySelector(COMBINATIONS_SELECTOR)?.textContent);
+	const productId = Number(form.getAttribute('data-product_id') ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value);
+	const serverReset = form.querySelector<HTMLElement>('.reset_variations');
+	const panel = form.querySelector<HTMLElement>('.single_variation');
+	const panelChildren = panel ? Array.from(panel.childNodes) : [];
+
+	// Until React's selects replace them, the server's hold the choice (a shopper may use them
+	// while React renders); from then on the state does, React's selects showing it.
+	let replaced = false;
+	const serverChoice = (): AttributeValues => Object.fromEntries(serverSelects.map((select) => [fieldOf(select), select.value]));
+	const readChosen = (): AttributeValues => (replaced ? state.$view.get().chosen : serverChoice());
+
+	const state = createVariationsState(
+		attributes,
+		source,
+		// Without the page's variations or the printed combinations, options stay as printed
+		// (WooCommerce does the same above its threshold).
+		source.kind === 'inline' ? source.variations : printed,
+		serverChoice(),
+		{
+			form,
+			productId,
+			variationId: form.querySelector<HTMLInputElement>('input[name="variation_id"]'),
+			button: form.querySelector<HTMLElement>('.single_add_to_cart_button'),
+			quantity: quantityBox(form),
+			details: productDetails(form.closest('.product')),
+		},
+	);
+
+	// One slot per server select, in the same order (a select found in the form has a parent).
+	const selects: AttributeSelectSlot[] = serverSelects.map((select) => ({
+		field: fieldOf(select),
+		container: select.parentElement ?? form,
+		props: elementProps(select),
+		placeholder: Array.from(select.options).find((option) => option.value === '')?.text ?? null,
+	}));
+	const reset: ResetLinkSlot | null = serverReset?.parentElement
+		? { container: serverReset.parentElement, props: elementProps(serverReset), text: serverReset.textContent ?? '' }
+		: null;
+
+	// In the commit of the first render, before a paint: the server's elements make way for
+	// React's, which measure the same (same tag, attributes and options), so nothing moves.
+	const onRendered = (rendered: readonly HTMLSelectElement[]): void => {
+		if (!replaced) {
+			replaced = true;
+			state.adopt(serverChoice());
+		}
+		serverSelects.forEach((select, index) => {
+			if (select.isConnected && document.activeElement === select) {
+				rendered[index]?.focus();
+			}
+			select.remove();
+		});
+		serverReset?.remove();
+		panelChildren.forEach((child) => child.remove());
+		form.classList.add(MOUNTED_CLASS);
+	};
+
+	const root = document.createElement('div');
+	root.className = ROOT_CLASS;
+	if (panel) {
+		panel.after(root);
+	} else {
+		form.append(root);
+	}
+	form.addEventListener('submit', state.onSubmit);
+	state.start(readChosen);
+	const unmount = renderIsland(
+		'variations-form',
+		root,
+		<VariationsForm state={state} form={form} selects={selects} reset={reset} panel={panel} onRendered={onRendered} />,
+	);
+
+	return () => {
+		const chosen = state.$view.get().chosen;
+		state.stop();
+		form.removeEventListener('submit', state.onSubmit);
+		unmount();
+		root.remove();
+		// The server's elements come back, holding the choice, so the form still posts it.
+		serverSelects.forEach((select, index) => {
+			const slot = selects[index];
+			if (!select.isConnected && slot?.container.isConnected) {
+				select.value = chosen[slot.field] ?? '';
+				slot.container.append(select);
+			}
+		});
+		if (serverReset && !serverReset.isConnected) {
+			reset?.container.append(serverReset);
+		}
+		if (panel && panel.childNodes.length === 0) {
+			panel.append(...panelChildren);
+		}
+		form.classList.remove(MOUNTED_CLASS);
+	};
+}
+
+function fieldOf(select: HTMLSelectElement): string {
+	return select.getAttribute('data-attribute_name') || select.name;
+}
+
+/** An element's attributes as React props, so the element React renders in its place is the same to CSS, labels and plugins. */
+function elementProps(element: Element): ElementProps {
+	const props: Record<string, string | boolean> = {};
+	for (const { name, value } of Array.from(element.attributes)) {
+		if (name === 'style' || name === 'value' || name.startsWith('on')) {
+			continue;
+		}
+		props[REACT_NAMES[name] ?? name] = BOOLEAN_ATTRIBUTES.has(name) ? true : value;
+	}
+	return props;
+}
+
+/** The quantity box of the form: clamped to the variation's bounds, hidden when sold individually. */
+function quantityBox(form: HTMLElement): QuantityBox {
+	const input = form.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]');
+	const wrap = input?.closest<HTMLElement>('.quantity') ?? null;
+	const original = { min: input?.getAttribute('min') ?? null, max: input?.getAttribute('max') ?? null };
+	const setAttribute = (name: 'min' | 'max', value: string | null): void => {
+		if (value === null) {
+			input?.removeAttribute(name);
+		} else {
+			input?.setAttribute(name, value);
+		}
+	};
+	return {
+		clamp(variation: Variation) {
+			if (!input) {
+				return;
+			}
+			if (variation.soldIndividually) {
+				setAttribute('min', '1');
+				setAttribute('max', '1');
+				input.value = '1';
+				if (wrap) {
+					wrap.hidden = true;
+				}
+				return;
+			}
+			if (wrap) {
+				wrap.hidden = false;
+			}
+			const min = variation.minQty;
+			// A maximum below the minimum is a data error: the minimum wins, as the server's check does.
+			const max = variation.maxQty !== null && variation.maxQty >= min ? variation.maxQty : null;
+			setAttribute('min', String(min));
+			setAttribute('max', max === null ? '' : String(max));
+			const value = input.value.trim() === '' ? Number.NaN : Number(input.value);
+			if (!Number.isFinite(value) || value < min) {
+				input.value = String(min);
+			} else if (max !== null && value > max) {
+				input.value = String(max);
+			}
+		},
+		restore() {
+			setAttribute('min', original.min);
+			setAttribute('max', original.max);
+			if (wrap) {
+				wrap.hidden = false;
+			}
+		},
+	};
+}
