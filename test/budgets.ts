@@ -26,6 +26,17 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// With the shared panel store (nanostores) and the focus trap.
 	'size-chart': 3 * 1024,
 	'sticky-add-to-cart': 1024,
+	// React (shared with the cart panel), glider-js and the thumbnails; PhotoSwipe is a chunk of its own.
+	gallery: 60 * 1024,
+};
+
+/**
+ * Chunks an island imports on first use (by their file name in `chunks/`), with what they
+ * import that the island has not loaded already.
+ */
+export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, { readonly island: string; readonly budget: number }>> = {
+	// PhotoSwipe 5 and its stylesheet, on the first pointer over the trigger or use of a lightbox.
+	lightbox: { island: 'gallery', budget: 22 * 1024 },
 };
 
 /** The stylesheet of all islands. */
