@@ -21,7 +21,7 @@ const IMAGE_ATTRIBUTES = [
 	'data-large_image_height',
 ] as const;
 
-type Attributes = Partial<Record<(typeof IMAGE_ATTRIBUTES)[number] | 'href' | 'data-thumb', string | null>>;
+type Attributes = Partial<Record<(typeof IMAGE_ATTRIBUTES)[number] | 'href' | 'data-thumb' | 'data-thumb-alt', string | null>>;
 
 export interface FirstSlide {
 	show(image: ChosenVariationImage | null): void;
@@ -34,13 +34,14 @@ export function firstSlide(slide: HTMLElement): FirstSlide {
 		image: image ? Object.fromEntries(IMAGE_ATTRIBUTES.map((name) => [name, image.getAttribute(name)])) : {},
 		href: link?.getAttribute('href') ?? null,
 		thumb: slide.getAttribute('data-thumb'),
+		thumbAlt: slide.getAttribute('data-thumb-alt'),
 	};
 	return {
 		show(chosen) {
 			if (!chosen) {
 				apply(image, original.image);
 				apply(link, { href: original.href });
-				apply(slide, { 'data-thumb': original.thumb });
+				apply(slide, { 'data-thumb': original.thumb, 'data-thumb-alt': original.thumbAlt });
 				return;
 			}
 			apply(image, {
@@ -58,7 +59,8 @@ export function firstSlide(slide: HTMLElement): FirstSlide {
 				'data-large_image_height': chosen.fullHeight || null,
 			});
 			apply(link, { href: chosen.fullSrc });
-			apply(slide, { 'data-thumb': chosen.thumbnailSrc || original.thumb });
+			// The thumbnail is named after the image it shows.
+			apply(slide, { 'data-thumb': chosen.thumbnailSrc || original.thumb, 'data-thumb-alt': chosen.alt || original.thumbAlt });
 		},
 	};
 }

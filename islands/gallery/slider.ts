@@ -68,6 +68,8 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: S
 			wrapper.append(...glider.track.children);
 			glider.track.remove();
 			wrapper.classList.remove('glider', 'draggable', 'drag', SETTLED_CLASS);
+			// glider hands an element's old instance back to a new Glider(); a later mount needs a fresh one.
+			Reflect.deleteProperty(wrapper, '_glider');
 			wrapper.style.height = '';
 			for (const slide of wrapper.children) {
 				if (slide instanceof HTMLElement) {
