@@ -50,7 +50,8 @@ export function Gallery({ wrapper, slides, layout, gallery, productId, trigger, 
 	const [items, setItems] = useState<readonly GalleryItem[]>(() => slides.map(readItem));
 	const [index, setIndex] = useState(0);
 	const slider = useRef<Slider | null>(null);
-	const swiped = useRef(false);
+	// The slide the slider is at (or on its way to): a swipe moves it before the state follows.
+	const sliderAt = useRef(0);
 	const lightboxOpen = useRef(false);
 	const itemsRef = useRef(items);
 	itemsRef.current = items;
@@ -63,7 +64,7 @@ export function Gallery({ wrapper, slides, layout, gallery, productId, trigger, 
 		const instance = createSlider(wrapper, {
 			reducedMotion,
 			onSwipe: (swipedTo) => {
-				swiped.current = true;
+				sliderAt.current = swipedTo;
 				setIndex(swipedTo);
 			},
 		});
@@ -75,12 +76,37 @@ export function Gallery({ wrapper, slides, layout, gallery, productId, trigger, 
 	}, [wrapper, slides, reducedMotion]);
 
 	useEffect(() => {
-		if (swiped.current) {
-			swiped.current = false;
+		if (index !== sliderAt.current) {
+			sliderAt.current = index;
+			slider.current?.go(index);
+		}
+	}, [index]);
+
+	// Only the slide shown takes focus and is read; the thumbnails reach the others. (Tabbing
+	// to a slide out of view would scroll the slider to it behind the shopper's back.)
+	useEffect(() => {
+		if (slides.length < 2) {
 			return;
 		}
-		slider.current?.go(index);
-	}, [index]);
+		slides.forEach((slide, position) => {
+			const shown = position === index;
+			if (shown) {
+				slide.removeAttribute('aria-hidden');
+			} else {
+				slide.setAttribute('aria-hidden', 'true');
+			}
+			slide.querySelector('a')?.setAttribute('tabindex', shown ? '0' : '-1');
+		});
+	}, [slides, index]);
+	useEffect(
+		() => () => {
+			for (const slide of slides) {
+				slide.removeAttribute('aria-hidden');
+				slide.querySelector('a')?.removeAttribute('tabindex');
+			}
+		},
+		[slides],
+	);
 
 	const openLightbox = useCallback(
 		(kind: LightboxKind, at: number, returnFocus: HTMLElement | null): void => {

@@ -17,6 +17,8 @@ declare module 'glider-js' {
 		readonly track: HTMLElement;
 		readonly slides: HTMLCollection;
 		opt: GliderOptions;
+		/** The timer that snaps the slider to a slide once scrolling stops. */
+		readonly scrollLock: number | undefined;
 		/** The window resize listener glider adds. */
 		readonly resize: () => void;
 		slide: number;

@@ -7,6 +7,7 @@ import {
 	ZOOM_GALLERY_PRELOAD,
 	ZOOM_GALLERY_SHOW_ANIMATION_MS,
 } from '../../shared/constants';
+import { trapTab } from '../../shared/focus';
 import { __ } from '../../shared/i18n';
 import { clearPlace, writePlace } from './hash';
 import type { GalleryItem } from './items';
@@ -96,9 +97,14 @@ export function openLightbox(request: LightboxRequest): PhotoSwipe {
 		request.onClose();
 	});
 	pswp.init();
-	// PhotoSwipe's root is a dialog; say so fully, and name it.
-	pswp.element?.setAttribute('aria-modal', 'true');
-	pswp.element?.setAttribute('aria-label', __('View full-screen image gallery', 'shop-islands'));
+	const dialog = pswp.element;
+	if (dialog) {
+		// PhotoSwipe's root is a dialog; say so fully, and name it.
+		dialog.setAttribute('aria-modal', 'true');
+		dialog.setAttribute('aria-label', __('View full-screen image gallery', 'shop-islands'));
+		// PhotoSwipe pulls focus back only once it has left; Tab from its last button would leave the page.
+		dialog.addEventListener('keydown', (event) => trapTab(event, dialog));
+	}
 	if (zoomable) {
 		writePlace({ gallery, index: pswp.currIndex });
 	}

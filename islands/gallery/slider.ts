@@ -34,6 +34,7 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: S
 	};
 	const onAnimated = (): void => {
 		moving = false;
+		glider.opt.scrollLock = true;
 	};
 	const onHeightSettled = (event: TransitionEvent): void => {
 		if (event.target === wrapper && event.propertyName === 'height') {
@@ -57,6 +58,9 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: S
 				followHeight(wrapper, target);
 			}
 			moving = true;
+			// No snapping to the nearest slide half-way (a slow frame would stop the move there).
+			window.clearTimeout(glider.scrollLock);
+			glider.opt.scrollLock = false;
 			glider.scrollItem(index);
 		},
 		destroy() {

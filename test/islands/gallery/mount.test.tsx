@@ -109,6 +109,19 @@ describe('gallery: thumbnails', () => {
 		expect(image.hasAttribute('onerror')).toBe(false);
 	});
 
+	it('lets only the slide shown take focus and be read', () => {
+		const host = gallery(3);
+		mountGallery(host);
+		const slides = [...host.querySelectorAll('.woocommerce-product-gallery__image')];
+		const state = (): string[] => slides.map((slide) => `${slide.getAttribute('aria-hidden')} ${slide.querySelector('a')?.getAttribute('tabindex')}`);
+		expect(state()).toEqual(['null 0', 'true -1', 'true -1']);
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
+		expect(state()).toEqual(['true -1', 'true -1', 'null 0']);
+		act(() => unmount());
+		unmount = () => undefined;
+		expect(state()).toEqual(['null null', 'null null', 'null null']);
+	});
+
 	it('leaves the server\'s slides in place and gives the page back as it was on unmount', () => {
 		const host = gallery(3);
 		const first = host.querySelector('.woocommerce-product-gallery__image');
@@ -196,7 +209,7 @@ describe('gallery: images that fail', () => {
 		const slide = host.querySelectorAll('.woocommerce-product-gallery__image')[1] as HTMLElement;
 		const message = slide.querySelector('.shop-islands-gallery__error') as HTMLElement;
 		expect(message.textContent).toContain('The image could not be loaded.');
-		expect(within(message).getByRole('link', { name: 'Margherita - Image 2' }).getAttribute('href')).toBe('/single-2.svg');
+		expect(within(message).getByRole('link', { name: 'Margherita - Image 2', hidden: true }).getAttribute('href')).toBe('/single-2.svg');
 		image.dispatchEvent(new Event('load'));
 		expect(slide.querySelector('.shop-islands-gallery__error')).toBeNull();
 	});
