@@ -13,6 +13,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/cart-faults.test.ts',
 	'test/browser/keyboard.test.ts',
 	'test/browser/a11y.test.ts',
+	'test/browser/gallery.test.ts',
 ];
 
 export default defineConfig({

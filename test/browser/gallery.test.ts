@@ -63,6 +63,32 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await context.close();
 	});
 
+	it('zooms on hover, inside the slide, when the large image is wider than the gallery', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, EIGHT_IMAGES);
+		const slide = page.locator('.woocommerce-product-gallery__image').first();
+		await slide.hover();
+		const zoom = page.locator('.shop-islands-gallery__zoom');
+		await zoom.waitFor();
+		// The slide clips the large image: nothing of it shows outside the slide.
+		expect(await slide.evaluate((element) => getComputedStyle(element).overflow)).toBe('hidden');
+		await page.mouse.move(1, 1);
+		await zoom.waitFor({ state: 'detached' });
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it.skipIf(store().name !== 'fixture store')('does not zoom an image whose large file is narrower than the gallery', async () => {
+		const { page, context } = await openPage(browser());
+		await product(page, '/product/garlic-prawns/');
+		await page.locator('.woocommerce-product-gallery__image').first().hover();
+		await page.locator('.woocommerce-product-gallery__image').first().click({ position: { x: 20, y: 20 } });
+		// The click opened the zoomable gallery; by then a hover zoom would have shown.
+		await page.waitForSelector(LIGHTBOX);
+		expect(await page.locator('.shop-islands-gallery__zoom').count()).toBe(0);
+		await context.close();
+	});
+
 	it('fetches PhotoSwipe only when the trigger is pointed at, and opens a real dialog at the image shown', async () => {
 		const { page, context, errors } = await openPage(browser());
 		const chunks: string[] = [];
