@@ -271,7 +271,6 @@ function Thumbnails({ items, index, vertical, reducedMotion, onPick }: Thumbnail
 		<ol
 			ref={list}
 			className={`shop-islands-gallery__thumbs-list${items.length > THUMBNAIL_SLIDER_THRESHOLD ? ' is-slider' : ''}`}
-			aria-orientation={vertical ? 'vertical' : 'horizontal'}
 			onKeyDown={onKeyDown}
 		>
 			{items.map((item, position) => (
