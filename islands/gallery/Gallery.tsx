@@ -289,15 +289,15 @@ function Thumbnails({ items, index, vertical, reducedMotion, onPick }: Thumbnail
 	);
 }
 
-/** Scrolls the strip (and only the strip, not the page) so the thumbnail shown is in it. */
+/** Scrolls the strip (and only the strip, not the page) so the thumbnail shown is in it, in either direction. */
 function scrollIntoStrip(strip: HTMLElement, thumb: HTMLElement, vertical: boolean, reducedMotion: boolean): void {
-	const start = vertical ? thumb.offsetTop : thumb.offsetLeft;
-	const size = vertical ? thumb.offsetHeight : thumb.offsetWidth;
-	const view = vertical ? strip.clientHeight : strip.clientWidth;
-	const scrolled = vertical ? strip.scrollTop : strip.scrollLeft;
-	const target = start < scrolled ? start : start + size > scrolled + view ? start + size - view : null;
-	if (target !== null) {
-		strip.scrollTo({ [vertical ? 'top' : 'left']: target, behavior: reducedMotion ? 'auto' : 'smooth' });
+	const view = strip.getBoundingClientRect();
+	const box = thumb.getBoundingClientRect();
+	const before = vertical ? box.top - view.top : box.left - view.left;
+	const after = vertical ? box.bottom - view.bottom : box.right - view.right;
+	const by = before < 0 ? before : after > 0 ? after : 0;
+	if (by !== 0) {
+		strip.scrollBy({ [vertical ? 'top' : 'left']: by, behavior: reducedMotion ? 'auto' : 'smooth' });
 	}
 }
 

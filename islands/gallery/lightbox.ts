@@ -53,7 +53,6 @@ export function openLightbox(request: LightboxRequest): PhotoSwipe {
 		hideAnimationDuration: animation ?? ZOOM_GALLERY_HIDE_ANIMATION_MS,
 		// The zoom-in from the page's image needs its thumbnail bounds; a fade is enough.
 		showHideAnimationType: animation === 0 ? 'none' : 'fade',
-		preload: zoomable ? [...ZOOM_GALLERY_PRELOAD] : [1, 2],
 		arrowKeys: true,
 		escKey: true,
 		closeOnVerticalDrag: true,
@@ -64,7 +63,9 @@ export function openLightbox(request: LightboxRequest): PhotoSwipe {
 		zoomTitle: __('Zoom in/out', 'shop-islands'),
 		arrowPrevTitle: __('Previous (arrow left)', 'shop-islands'),
 		arrowNextTitle: __('Next (arrow right)', 'shop-islands'),
-		...(zoomable ? { maxZoomLevel: ZOOM_GALLERY_MAX_ZOOM, secondaryZoomLevel: ZOOM_GALLERY_MAX_ZOOM } : {}),
+		...(zoomable
+			? { maxZoomLevel: ZOOM_GALLERY_MAX_ZOOM, secondaryZoomLevel: ZOOM_GALLERY_MAX_ZOOM, preload: [...ZOOM_GALLERY_PRELOAD] }
+			: {}),
 	};
 	const pswp = new PhotoSwipe(options);
 	pswp.addFilter('contentErrorElement', (element, content) => errorElement(element, content.data));
