@@ -37,6 +37,8 @@ export const registry: IslandRegistry = {
 	},
 	'review-rating': { markers: '.comment-form-rating', load: () => import('./review-rating/mount'), when: 'visible' },
 	'size-chart': { load: () => import('./size-chart/mount'), when: 'interaction' },
+	// React, glider-js and the thumbnails once the gallery nears the viewport; PhotoSwipe only on first use.
+	gallery: { markers: '.woocommerce-product-gallery', load: () => import('./gallery/mount'), when: 'visible' },
 	// Before the first scroll the summary is on screen and the bar stays out.
 	'sticky-add-to-cart': {
 		markers: '.storefront-sticky-add-to-cart',

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../esbuild.config.mjs';
 import { readManifest } from '../fixtures-html/server/manifest';
-import { ENTRY_BUDGET, ISLAND_BUDGETS, STYLE_BUDGET } from './budgets';
+import { ENTRY_BUDGET, ISLAND_BUDGETS, LAZY_CHUNK_BUDGETS, STYLE_BUDGET } from './budgets';
 
 /** Sizes are deterministic for a given build; no timing is measured here. */
 
@@ -49,6 +49,17 @@ describe('size budgets (gzip)', () => {
 		const files = [chunk, ...staticImports(chunk)].filter((file) => !entryClosure.has(file));
 		const total = files.reduce((sum, file) => sum + gzipped(file), 0);
 		console.info(`${island}: ${total} B gzip`);
+		expect(total).toBeLessThanOrEqual(budget);
+	});
+
+	it.each(Object.entries(LAZY_CHUNK_BUDGETS))('chunk %s, loaded on first use, stays within its budget', (name, { island, budget }) => {
+		const chunk = manifest.chunks.find((file) => file.startsWith(`chunks/${name}-`));
+		expect(chunk).toBeDefined();
+		const islandChunk = manifest.islands[island] as string;
+		const loaded = new Set([...entryClosure, islandChunk, ...staticImports(islandChunk)]);
+		const files = [chunk as string, ...staticImports(chunk as string)].filter((file) => !loaded.has(file));
+		const total = files.reduce((sum, file) => sum + gzipped(file), 0);
+		console.info(`${name} (after ${island}): ${total} B gzip`);
 		expect(total).toBeLessThanOrEqual(budget);
 	});
 

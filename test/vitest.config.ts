@@ -16,6 +16,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/product-page.test.ts',
 	'test/browser/variations.test.ts',
 	'test/browser/layout-shift.test.ts',
+	'test/browser/gallery.test.ts',
 ];
 
 export default defineConfig({

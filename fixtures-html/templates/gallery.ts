@@ -2,6 +2,7 @@ import { type SafeHtml, html } from '../server/html';
 import type { CatalogueImage, Product } from '../server/model/catalogue';
 import {
 	IMAGE_SIZES,
+	fullSize,
 	galleryAlt,
 	imageSizes,
 	imageSrcset,
@@ -15,6 +16,9 @@ import {
  * full-size image and carries the data the gallery scripts read (`data-thumb`,
  * `data-large_image*`). WooCommerce hides the gallery with an inline `opacity: 0` until its
  * script runs; here the theme stylesheet does that, and only once the body has `woocommerce-js`.
+ * WooCommerce's script adds the full-screen trigger; the markup has none. The theme's layout
+ * option adds `woocommerce-product-gallery--vertical` (thumbnails beside the image) or
+ * `--without-thumbnails`.
  */
 
 export const GALLERY_COLUMNS = 4;
@@ -26,7 +30,8 @@ export function productGallery(product: Product): SafeHtml {
 		: [
 				html`<div class="woocommerce-product-gallery__image--placeholder"><img src="${placeholderUrl(IMAGE_SIZES.single)}" width="${IMAGE_SIZES.single.width}" height="${IMAGE_SIZES.single.height}" alt="Awaiting product image" class="wp-post-image" /></div>`,
 			];
-	return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--${withImages ? 'with-images' : 'without-images'} woocommerce-product-gallery--columns-${GALLERY_COLUMNS} images" data-columns="${GALLERY_COLUMNS}">
+	const layout = product.galleryLayout === 'horizontal' ? '' : ` woocommerce-product-gallery--${product.galleryLayout}`;
+	return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--${withImages ? 'with-images' : 'without-images'} woocommerce-product-gallery--columns-${GALLERY_COLUMNS}${layout} images" data-columns="${GALLERY_COLUMNS}">
 	<div class="woocommerce-product-gallery__wrapper">
 		${slides}	</div>
 </div>
@@ -34,7 +39,8 @@ export function productGallery(product: Product): SafeHtml {
 }
 
 export function galleryImage(product: Product, image: CatalogueImage, position: number): SafeHtml {
-	const { full, galleryThumbnail, single } = IMAGE_SIZES;
+	const { galleryThumbnail, single } = IMAGE_SIZES;
+	const full = fullSize(image);
 	const alt = galleryAlt(product, position);
 	const fullUrl = imageUrl(product, image, full);
 	return html`<div data-thumb="${imageUrl(product, image, galleryThumbnail)}" data-thumb-alt="${alt}" data-thumb-srcset="${imageSrcset(product, image, galleryThumbnail)}" data-thumb-sizes="${imageSizes(galleryThumbnail)}" class="woocommerce-product-gallery__image"><a href="${fullUrl}"><img width="${single.width}" height="${single.height}" src="${imageUrl(product, image, single)}" class="${position === 0 ? 'wp-post-image' : ''}" alt="${alt}" data-caption="${image.caption}" data-src="${fullUrl}" data-large_image="${fullUrl}" data-large_image_width="${full.width}" data-large_image_height="${full.height}" decoding="async"${position === 0 ? html` fetchpriority="high"` : html` loading="lazy"`} srcset="${imageSrcset(product, image, single)}" sizes="${imageSizes(single)}" title="${imageTitle(product, image)}" /></a></div>`;

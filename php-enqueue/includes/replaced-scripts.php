@@ -9,8 +9,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The classic script handles each island replaces. A handle is dequeued only when the build
- * has the island that does its job, so a page never loses a behaviour the bundle lacks (the
- * gallery and the tabs keep their classic scripts until their islands land).
+ * has the island that does its job, so a page never loses a behaviour the bundle lacks.
  * Dequeuing a handle nobody registered does nothing; a dequeued script that another queued
  * script depends on is still printed.
  *
@@ -24,8 +23,26 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'mini-cart'          => array( 'wc-cart-fragments' ),
 	// The variable product form: option filtering, lookups, the variation panel, reset.
 	'variations-form'    => array( 'wc-add-to-cart-variation' ),
-	// Storefront's sticky add-to-cart bar. (wc-single-product stays: it also runs the gallery.)
+	// Storefront's sticky add-to-cart bar.
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
+	// The product gallery's slider, zoom and PhotoSwipe 4 lightbox.
+	'gallery'            => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
+);
+
+/**
+ * Classic scripts that did the work of several islands: dequeued only when the build has all
+ * of them. WooCommerce's single-product script ran the gallery, the tabs and the review stars.
+ */
+const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
+	'wc-single-product' => array( 'gallery', 'product-tabs', 'review-rating' ),
+);
+
+/**
+ * Classic stylesheets an island makes useless, per island: PhotoSwipe 4's core and skin
+ * (the gallery brings PhotoSwipe 5's styles with its lightbox chunk).
+ */
+const SHOP_ISLANDS_REPLACED_STYLES = array(
+	'gallery' => array( 'photoswipe', 'photoswipe-default-skin' ),
 );
 
 /**
@@ -53,6 +70,11 @@ function shop_islands_replaced_scripts() {
 			$handles = array_merge( $handles, $island_handles );
 		}
 	}
+	foreach ( SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS as $handle => $needed ) {
+		if ( array() === array_diff( $needed, $islands ) ) {
+			$handles[] = $handle;
+		}
+	}
 	/**
 	 * Filters the script handles Shop Islands dequeues. Remove a handle to keep the classic
 	 * script; add a theme's or plugin's handle whose behaviour an island replaces.
@@ -74,6 +96,13 @@ function shop_islands_dequeue_replaced_scripts() {
 	foreach ( shop_islands_replaced_scripts() as $handle ) {
 		wp_dequeue_script( $handle );
 	}
+	foreach ( shop_islands_replaced_styles() as $handle ) {
+		wp_dequeue_style( $handle );
+	}
+	// PhotoSwipe 4's `.pswp` template, which WooCommerce prints in the footer for its lightbox.
+	if ( shop_islands_build_has_island( 'gallery' ) ) {
+		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
+	}
 	$scripts = wp_scripts();
 	$deps    = array();
 	foreach ( $scripts->registered as $handle => $script ) {
@@ -89,6 +118,32 @@ function shop_islands_dequeue_replaced_scripts() {
 	foreach ( shop_islands_unneeded_libraries( $libraries, $scripts->queue, $deps, $attached ) as $library ) {
 		wp_dequeue_script( $library );
 	}
+}
+
+/**
+ * The stylesheets of SHOP_ISLANDS_REPLACED_STYLES whose islands the build has.
+ *
+ * @return string[]
+ */
+function shop_islands_replaced_styles() {
+	$handles = array();
+	foreach ( SHOP_ISLANDS_REPLACED_STYLES as $island => $island_handles ) {
+		if ( shop_islands_build_has_island( $island ) ) {
+			$handles = array_merge( $handles, $island_handles );
+		}
+	}
+	return $handles;
+}
+
+/**
+ * Whether the build has an island.
+ *
+ * @param string $island The island's name.
+ * @return bool
+ */
+function shop_islands_build_has_island( $island ) {
+	$build = shop_islands_build();
+	return ! is_wp_error( $build ) && in_array( $island, $build['islands'], true );
 }
 
 /**

@@ -87,6 +87,7 @@ const CARD = (productId: number): string => `ul.products a.ajax_add_to_cart[data
 const MINI_CART_ITEM = (productId: number): string => `#site-header-cart .mini_cart_item a.remove[data-product_id="${productId}"]`;
 const HEADER_COUNT = '#site-header-cart .cart-contents .count';
 const FIVE_DISHES = [101, 102, 103, 104, 105];
+const GALLERY_TRIGGER = '.woocommerce-product-gallery__trigger';
 
 export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 	// Issue 3: click → the button shows "added" and the header mini-cart lists the dish (first add on the page, island not loaded yet).
@@ -136,6 +137,26 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		startOn: 'click',
 		act: click('[data-island="size-chart"]'),
 		until: [{ selector: '.size-chart-popup.is-active[role="dialog"]' }],
+	},
+	// Issue 11: the gallery trigger's first click until PhotoSwipe's dialog shows, its chunk fetched on that click…
+	'lightbox first open (cold)': {
+		path: '/product/chefs-tasting-menu/',
+		startOn: 'click',
+		act: click(GALLERY_TRIGGER),
+		until: [{ selector: '.pswp--open .pswp__img' }],
+	},
+	// …and once pointing at the trigger has fetched it (the shopper's pointer passes over it first).
+	'lightbox first open (warm)': {
+		path: '/product/chefs-tasting-menu/',
+		startOn: 'click',
+		act: async (page) => {
+			await page.hover(GALLERY_TRIGGER);
+			await page.waitForFunction(() =>
+				performance.getEntriesByType('resource').some((entry) => /\/chunks\/lightbox-[\w-]+\.js$/.test(entry.name)),
+			);
+			await page.click(GALLERY_TRIGGER);
+		},
+		until: [{ selector: '.pswp--open .pswp__img' }],
 	},
 	// Issue 10: the rating summary's review link until the reviews tab is selected (the tabs may still be loading).
 	'review link opens reviews': {

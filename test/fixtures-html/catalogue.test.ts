@@ -86,8 +86,8 @@ describe('the fixture menu', () => {
 		expect(simple.some((product) => product.stockQuantity !== null && product.stockQuantity > 0)).toBe(true);
 	});
 
-	it('gives every dish one to six images with unique attachment ids', () => {
-		expect(catalogue.products.every((product: Product) => product.images.length >= 1 && product.images.length <= 6)).toBe(true);
+	it('gives every dish one to eight images with unique attachment ids', () => {
+		expect(catalogue.products.every((product: Product) => product.images.length >= 1 && product.images.length <= 8)).toBe(true);
 		const ids = catalogue.products.flatMap((product) => [
 			...product.images.map((image) => image.id),
 			...(product.type === 'variable' ? product.variations.flatMap((variation) => (variation.image ? [variation.image.id] : [])) : []),

@@ -99,6 +99,29 @@ describe('the product page markup', () => {
 		expect(html).toContain('<input type="hidden" name="variation_id" class="variation_id" value="0" />');
 	});
 
+	it('has galleries of one, two and eight images, in the theme\'s three layouts', async () => {
+		const slides = async (slug: string): Promise<string> => {
+			const html = await (await shopper(store.url).get(`/product/${slug}/`)).text();
+			const gallery = /<div class="(woocommerce-product-gallery [^"]+)"/.exec(html)?.[1] ?? '';
+			return `${gallery} × ${html.split('class="woocommerce-product-gallery__image"').length - 1}`;
+		};
+		expect(await slides('patatas-bravas')).toBe('woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images × 1');
+		expect(await slides('garlic-bread')).toMatch(/--columns-4 images × 2$/);
+		expect(await slides('chefs-tasting-menu')).toMatch(/--columns-4 images × 8$/);
+		expect(await slides('fish-and-chips')).toMatch(/--columns-4 woocommerce-product-gallery--vertical images × 6$/);
+		expect(await slides('tomato-bruschetta')).toMatch(/--columns-4 woocommerce-product-gallery--without-thumbnails images × 3$/);
+	});
+
+	it('has an original narrower than the gallery, and one whose file is missing', async () => {
+		const prawns = await (await shopper(store.url).get('/product/garlic-prawns/')).text();
+		expect(prawns).toMatch(/data-large_image="[^"]+garlic-prawns-507-400x300\.svg" data-large_image_width="400" data-large_image_height="300"/);
+		const salmon = await (await shopper(store.url).get('/product/grilled-salmon/')).text();
+		const missing = /data-large_image="([^"]+grilled-salmon-534-1600x1200\.svg)"/.exec(salmon)?.[1] ?? '';
+		expect((await shopper(store.url).get(missing)).status).toBe(404);
+		expect((await shopper(store.url).get('/wp-content/uploads/fixtures/grilled-salmon-534-600x450.svg')).status).toBe(200);
+		expect((await shopper(store.url).get('/wp-content/uploads/fixtures/grilled-salmon-533-1600x1200.svg')).status).toBe(200);
+	});
+
 	it('prints data-product_variations="false" above 30 variations', async () => {
 		const html = await (await shopper(store.url).get('/product/poke-bowl/')).text();
 		expect(html).toContain('data-product_id="113" data-product_variations="false"');

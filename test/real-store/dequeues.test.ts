@@ -16,12 +16,23 @@ const { skip } = realStore();
 const withData = (handle: string): string[] => [`${handle}-js`, `${handle}-js-extra`];
 /** The scripts gone from every page: the cart's. */
 const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments')];
-/** What product pages lose besides: Storefront's sticky bar, and on a variable product the variation script with its libraries and templates. */
-const STICKY_BAR = withData('storefront-sticky-add-to-cart');
+/**
+ * What product pages lose besides: Storefront's sticky bar; the gallery's flexslider, zoom and
+ * PhotoSwipe 4, and WooCommerce's single-product script (gallery, tabs, stars: all islands now);
+ * and on a variable product the variation script with its libraries and templates.
+ */
+const PRODUCT_PAGE = [
+	...withData('storefront-sticky-add-to-cart'),
+	'flexslider-js',
+	'zoom-js',
+	'photoswipe-js',
+	'photoswipe-ui-default-js',
+	...withData('wc-single-product'),
+];
 const GONE_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
-	simpleProduct: STICKY_BAR,
+	simpleProduct: PRODUCT_PAGE,
 	variableProduct: [
-		...STICKY_BAR,
+		...PRODUCT_PAGE,
 		...withData('wc-add-to-cart-variation'),
 		...withData('wp-util'),
 		'underscore-js',
@@ -31,18 +42,29 @@ const GONE_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
 };
 /** What the plugin adds instead: its settings tag and its module entry. */
 const ADDED = ['shop-islands-js-module', 'shop-islands-settings'];
+/** Stylesheets gone from product pages: PhotoSwipe 4's (the lightbox chunk brings PhotoSwipe 5's). */
+const STYLES_GONE_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
+	simpleProduct: ['photoswipe-css', 'photoswipe-default-skin-css'],
+	variableProduct: ['photoswipe-css', 'photoswipe-default-skin-css'],
+};
 const CLASSIC_COOKIE = 'shop_islands_classic=1';
 
 describe.skipIf(skip !== '')('the dequeues on the real store', () => {
 	it.each(Object.entries(REAL_PAGES) as Array<[keyof typeof REAL_PAGES, string]>)('the %s page loses only the classic scripts the islands replace', async (name, pagePath) => {
 		const cookies = await shopperWithCart();
 		const log = phpLogFromNow();
-		const ours = scriptIds(await page(pagePath, cookies));
-		const classic = scriptIds(await page(pagePath, `${cookies}; ${CLASSIC_COOKIE}`));
+		const oursHtml = await page(pagePath, cookies);
+		const classicHtml = await page(pagePath, `${cookies}; ${CLASSIC_COOKIE}`);
+		const ours = scriptIds(oursHtml);
+		const classic = scriptIds(classicHtml);
 		const gone = [...classic].filter((id) => !ours.has(id)).sort();
 		const added = [...ours].filter((id) => !classic.has(id)).sort();
 		expect(gone).toEqual([...GONE_EVERYWHERE, ...(GONE_ON[name] ?? [])].sort());
 		expect(added).toEqual(ADDED);
+		const oursStyles = styleIds(oursHtml);
+		expect([...styleIds(classicHtml)].filter((id) => !oursStyles.has(id)).sort()).toEqual([...(STYLES_GONE_ON[name] ?? [])].sort());
+		// PhotoSwipe 4's footer template goes with its scripts.
+		expect(oursHtml.includes('class="pswp"')).toBe(false);
 		expect(phpProblems(log())).toEqual([]);
 	});
 });
@@ -64,6 +86,11 @@ async function page(pagePath: string, cookies: string): Promise<string> {
 	const response = await fetch(realUrl(pagePath), { headers: { cookie: cookies }, redirect: 'manual' });
 	expect(response.status).toBe(200);
 	return response.text();
+}
+
+/** The ids of the page's stylesheet links (`<handle>-css`). */
+function styleIds(html: string): Set<string> {
+	return new Set([...html.matchAll(/<link\b[^>]*\brel=['"]stylesheet['"][^>]*\bid=['"]([^'"]+)['"]/g)].map((match) => match[1] ?? ''));
 }
 
 /** The ids of the page's script tags: `<handle>-js`, `-js-extra`, `-js-before`, `-js-module`… */

@@ -23,7 +23,15 @@ export type ProductType = 'simple' | 'variable' | 'grouped' | 'external';
 export interface CatalogueImage {
 	readonly id: number;
 	readonly caption: string;
+	/** The uploaded original's size, when it is not the usual full size (a small upload: no hover zoom). */
+	readonly full: { readonly width: number; readonly height: number } | null;
+	/** The original file is gone from the uploads folder: its URL answers 404. */
+	readonly fullMissing: boolean;
 }
+
+/** The theme's gallery layouts: thumbnails below, thumbnails beside, or none (a narrower gallery). */
+export type GalleryLayout = 'horizontal' | 'vertical' | 'without-thumbnails';
+const GALLERY_LAYOUTS: readonly GalleryLayout[] = ['horizontal', 'vertical', 'without-thumbnails'];
 
 export interface Review {
 	readonly id: number;
@@ -86,6 +94,7 @@ interface ProductBase {
 	readonly weight: string;
 	readonly dimensions: Dimensions;
 	readonly images: readonly CatalogueImage[];
+	readonly galleryLayout: GalleryLayout;
 	readonly reviews: readonly Review[];
 }
 
@@ -246,7 +255,17 @@ function readCategory(value: unknown, where: string): Category {
 
 function readImage(value: unknown, where: string): CatalogueImage {
 	const raw = asRecord(value, where);
-	return { id: asNumber(raw.id, `${where}.id`), caption: asString(raw.caption, `${where}.caption`) };
+	return {
+		id: asNumber(raw.id, `${where}.id`),
+		caption: asString(raw.caption, `${where}.caption`),
+		full: raw.full === undefined ? null : readSize(raw.full, `${where}.full`),
+		fullMissing: raw.fullMissing === undefined ? false : asBoolean(raw.fullMissing, `${where}.fullMissing`),
+	};
+}
+
+function readSize(value: unknown, where: string): { width: number; height: number } {
+	const raw = asRecord(value, where);
+	return { width: asNumber(raw.width, `${where}.width`), height: asNumber(raw.height, `${where}.height`) };
 }
 
 function readReview(value: unknown, where: string): Review {
@@ -328,6 +347,8 @@ function readProduct(value: unknown, where: string): Product {
 		weight: asString(raw.weight, `${where}.weight`),
 		dimensions: readDimensions(raw.dimensions, `${where}.dimensions`),
 		images: asListOf(raw.images, `${where}.images`, readImage),
+		galleryLayout:
+			raw.galleryLayout === undefined ? 'horizontal' : asOneOf(raw.galleryLayout, GALLERY_LAYOUTS, `${where}.galleryLayout`),
 		reviews: asListOf(raw.reviews, `${where}.reviews`, readReview),
 	};
 	const type = asOneOf(raw.type, PRODUCT_TYPES, `${where}.type`);

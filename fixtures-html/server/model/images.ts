@@ -51,6 +51,11 @@ export function imageSizes(size: ImageSize): string {
 	return `(max-width: ${size.width}px) 100vw, ${size.width}px`;
 }
 
+/** The size of an image's uploaded original: the usual full size unless the upload was smaller. */
+export function fullSize(image: CatalogueImage): ImageSize {
+	return image.full ?? IMAGE_SIZES.full;
+}
+
 /** The attachment title WordPress derives from the file name. */
 export function imageTitle(product: Product, image: CatalogueImage): string {
 	return `${product.slug}-${image.id}`;

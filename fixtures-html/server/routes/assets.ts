@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import { FIXTURES_ROOT, type FixtureContext } from '../context';
-import { UPLOADS_PATH, dishSvg, parseImageFileName, placeholderSvg } from '../model/images';
+import { UPLOADS_PATH, dishSvg, fullSize, parseImageFileName, placeholderSvg } from '../model/images';
 import { BUILD_URL, THEME_STYLESHEET_URL } from '../model/urls';
 
 /** Files: the islands build (content-hashed, cached for long), the theme stylesheet, dish images. */
@@ -46,7 +46,9 @@ export function assetsRouter(app: FixtureContext): Router {
 			svg = placeholderSvg(parsed.size);
 		} else {
 			const owner = app.catalogue.images.get(parsed.imageId);
-			if (!owner || owner.product.slug !== parsed.slug) {
+			const { width, height } = owner ? fullSize(owner.image) : parsed.size;
+			const missingOriginal = owner?.image.fullMissing === true && parsed.size.width === width && parsed.size.height === height;
+			if (!owner || owner.product.slug !== parsed.slug || missingOriginal) {
 				next();
 				return;
 			}

@@ -66,6 +66,13 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => page.click('[data-island="size-chart"]'),
 		close: (page) => page.keyboard.press('Escape'),
 	},
+	// PhotoSwipe 5 from the gallery's trigger (its chunk loads on the click).
+	'gallery lightbox': {
+		available: '.woocommerce-product-gallery--with-images',
+		shown: '.pswp--open',
+		open: (page) => page.click('.woocommerce-product-gallery__trigger'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
 	'cart row details': {
 		available: ROW_TOGGLE,
 		shown: 'tr.woocommerce-cart-form__cart-item dl.variation',

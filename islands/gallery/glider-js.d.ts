@@ -1,0 +1,29 @@
+/** The part of glider-js (a UMD script without types) the gallery uses. */
+declare module 'glider-js' {
+	export interface GliderOptions {
+		slidesToShow?: number;
+		slidesToScroll?: number;
+		/** Milliseconds per pixel scrolled. */
+		duration?: number;
+		draggable?: boolean;
+		scrollLock?: boolean;
+		rewind?: boolean;
+		skipTrack?: boolean;
+	}
+
+	export default class Glider {
+		constructor(element: HTMLElement, options?: GliderOptions);
+		readonly ele: HTMLElement;
+		readonly track: HTMLElement;
+		readonly slides: HTMLCollection;
+		opt: GliderOptions;
+		/** The timer that snaps the slider to a slide once scrolling stops. */
+		readonly scrollLock: number | undefined;
+		/** The window resize listener glider adds. */
+		readonly resize: () => void;
+		slide: number;
+		scrollItem(slide: number | 'prev' | 'next'): false;
+		refresh(paging?: boolean): void;
+		destroy(): void;
+	}
+}

@@ -1,0 +1,92 @@
+import { __ } from '../../shared/i18n';
+import { renderIsland } from '../runtime/react-island';
+import type { Unmount } from '../types';
+import { Gallery, type ThumbnailLayout } from './Gallery';
+import { SLIDE } from './items';
+import type { ZoomMode } from './zoom';
+
+/**
+ * WooCommerce's product gallery (`single-product/product-image.php`):
+ *   <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images …">
+ *     <div class="woocommerce-product-gallery__wrapper">
+ *       <div data-thumb="…" data-thumb-alt="…" class="woocommerce-product-gallery__image">
+ *         <a href="full.jpg"><img src="…" data-large_image="full.jpg" data-large_image_width="1600" …></a>
+ *       </div>…
+ * The theme's layout option adds `--vertical` or `--without-thumbnails`. WooCommerce's script
+ * adds the full-screen trigger; a theme may print its own, which is used instead. Without
+ * JavaScript every image is a link to its large file.
+ */
+
+const GALLERY = '.woocommerce-product-gallery';
+const WRAPPER = '.woocommerce-product-gallery__wrapper';
+const TRIGGER = '.woocommerce-product-gallery__trigger';
+const THUMBS_CLASS = 'shop-islands-gallery__thumbs';
+
+export function mount(host: HTMLElement): Unmount {
+	const wrapper = host.querySelector<HTMLElement>(WRAPPER);
+	const slides = wrapper ? [...wrapper.querySelectorAll<HTMLElement>(`:scope > ${SLIDE}`)] : [];
+	// The placeholder of a product without images: nothing to slide, zoom or enlarge.
+	if (!wrapper || slides.length === 0) {
+		return () => undefined;
+	}
+	const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+	const zoom: ZoomMode | null = reducedMotion ? null : window.matchMedia('(hover: none)').matches ? 'tap' : 'hover';
+
+	const printed = host.querySelector<HTMLElement>(TRIGGER);
+	const trigger = printed ?? createTrigger();
+	if (!printed) {
+		host.prepend(trigger);
+	}
+	const thumbs = document.createElement('div');
+	thumbs.className = THUMBS_CLASS;
+	host.append(thumbs);
+
+	const unmount = renderIsland(
+		'gallery',
+		thumbs,
+		<Gallery
+			wrapper={wrapper}
+			slides={slides}
+			layout={layoutOf(host)}
+			gallery={[...document.querySelectorAll(GALLERY)].indexOf(host) + 1}
+			productId={productIdOf(host)}
+			trigger={trigger}
+			zoom={zoom}
+			reducedMotion={reducedMotion}
+		/>,
+	);
+	return () => {
+		unmount();
+		thumbs.remove();
+		if (!printed) {
+			trigger.remove();
+		}
+	};
+}
+
+/** WooCommerce's trigger, as its script adds it (a button, so Space works too). */
+function createTrigger(): HTMLElement {
+	const trigger = document.createElement('button');
+	trigger.type = 'button';
+	trigger.className = 'woocommerce-product-gallery__trigger';
+	trigger.setAttribute('aria-haspopup', 'dialog');
+	trigger.setAttribute('aria-label', __('View full-screen image gallery', 'shop-islands'));
+	const icon = document.createElement('span');
+	icon.setAttribute('aria-hidden', 'true');
+	icon.textContent = '🔍';
+	trigger.append(icon);
+	return trigger;
+}
+
+function layoutOf(host: HTMLElement): ThumbnailLayout {
+	if (host.classList.contains('woocommerce-product-gallery--vertical')) {
+		return 'vertical';
+	}
+	return host.classList.contains('woocommerce-product-gallery--without-thumbnails') ? 'without-thumbnails' : 'horizontal';
+}
+
+/** `div#product-123` around the gallery, as WooCommerce prints it. */
+function productIdOf(host: HTMLElement): number | null {
+	const id = /^product-(\d+)$/.exec(host.closest('[id^="product-"]')?.id ?? '')?.[1];
+	return id ? Number(id) : null;
+}

@@ -1,0 +1,197 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { settle } from './support/islands';
+import { focusIsOn, tabTo } from './support/keyboard';
+import { store } from './support/store';
+
+/**
+ * The product gallery (spec §2.4, §8.4): slider and thumbnails, the full-screen lightbox and
+ * the zoomable gallery with its hash, variation images. Runs against both stores: the fixture
+ * store's Chef's Tasting Menu has eight images, Margherita's small thin-crust pizza its own image.
+ */
+
+const browser = sharedBrowser();
+const EIGHT_IMAGES = '/product/chefs-tasting-menu/';
+const THUMBS = '.shop-islands-gallery__thumbs button';
+const TRIGGER = '.woocommerce-product-gallery__trigger';
+const LIGHTBOX = '.pswp--open';
+
+async function product(page: Page, path: string): Promise<void> {
+	await page.goto(storeUrl(path));
+	await settle(page);
+	await page.waitForSelector(TRIGGER);
+}
+
+/**
+ * Where the gallery, the summary beside it and the tabs below are when the loader starts (its
+ * first act swaps the body's `woocommerce-no-js`), recorded from the start of the document.
+ */
+const BOXES_AT_START = `(() => {
+	const boxes = () => ['.woocommerce-product-gallery', '.summary', '.woocommerce-tabs'].map((selector) => {
+		const box = document.querySelector(selector)?.getBoundingClientRect();
+		return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(' ') : selector;
+	});
+	window.__galleryBoxes = { boxes };
+	new MutationObserver((records, observer) => {
+		if (document.body && document.body.classList.contains('woocommerce-js')) {
+			window.__galleryBoxes.atStart = boxes();
+			observer.disconnect();
+		}
+	}).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+})();`;
+
+const currentThumb = (page: Page): Promise<string | null> => page.locator(`${THUMBS}[aria-current="true"] img`).getAttribute('alt');
+
+/** The slide the slider shows: the one whose box sits where the wrapper is. */
+const shownSlide = (page: Page): Promise<number> =>
+	page.evaluate(() => {
+		const wrapper = document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement;
+		const left = wrapper.getBoundingClientRect().left;
+		return [...wrapper.querySelectorAll('.woocommerce-product-gallery__image')].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
+	});
+
+describe.skipIf(store().skip !== '')('product gallery', () => {
+	it('mounts without moving anything, and slides to the thumbnails picked by keyboard', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.addInitScript({ content: BOXES_AT_START });
+		await product(page, EIGHT_IMAGES);
+		const boxes = await page.evaluate('[window.__galleryBoxes.atStart, window.__galleryBoxes.boxes()]');
+		expect((boxes as string[][])[1]).toEqual((boxes as string[][])[0]);
+		const names = await page.locator(`${THUMBS} img`).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+		expect(names).toHaveLength(8);
+		expect(await currentThumb(page)).toBe(names[0]);
+		await tabTo(page, `${THUMBS}[aria-current="true"]`);
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		expect(await currentThumb(page)).toBe(names[2]);
+		expect(await focusIsOn(page, `${THUMBS}[aria-current="true"]`)).toBe(true);
+		await page.waitForFunction(() => (document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement).scrollLeft > 0);
+		await expect.poll(() => shownSlide(page)).toBe(2);
+		await page.keyboard.press('End');
+		expect(await currentThumb(page)).toBe(names[7]);
+		await expect.poll(() => shownSlide(page)).toBe(7);
+		// The strip scrolled the last thumbnail into view.
+		expect(await page.locator(`${THUMBS}[aria-current="true"]`).evaluate((button) => {
+			const strip = (button.closest('ol') as HTMLElement).getBoundingClientRect();
+			const box = button.getBoundingClientRect();
+			return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+		})).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('zooms on hover, inside the slide, when the large image is wider than the gallery', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, EIGHT_IMAGES);
+		const slide = page.locator('.woocommerce-product-gallery__image').first();
+		await slide.hover();
+		const zoom = page.locator('.shop-islands-gallery__zoom');
+		await zoom.waitFor();
+		// The slide clips the large image: nothing of it shows outside the slide.
+		expect(await slide.evaluate((element) => getComputedStyle(element).overflow)).toBe('hidden');
+		await page.mouse.move(1, 1);
+		await zoom.waitFor({ state: 'detached' });
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it.skipIf(store().name !== 'fixture store')('does not zoom an image whose large file is narrower than the gallery', async () => {
+		const { page, context } = await openPage(browser());
+		await product(page, '/product/garlic-prawns/');
+		await page.locator('.woocommerce-product-gallery__image').first().hover();
+		await page.locator('.woocommerce-product-gallery__image').first().click({ position: { x: 20, y: 20 } });
+		// The click opened the zoomable gallery; by then a hover zoom would have shown.
+		await page.waitForSelector(LIGHTBOX);
+		expect(await page.locator('.shop-islands-gallery__zoom').count()).toBe(0);
+		await context.close();
+	});
+
+	it('fetches PhotoSwipe only when the trigger is pointed at, and opens a real dialog at the image shown', async () => {
+		const { page, context, errors } = await openPage(browser());
+		const chunks: string[] = [];
+		page.on('request', (request) => {
+			if (/\/chunks\/lightbox-[\w-]+\.js$/.test(request.url())) {
+				chunks.push(request.url());
+			}
+		});
+		await product(page, EIGHT_IMAGES);
+		expect(chunks).toEqual([]);
+		await page.locator(THUMBS).nth(1).click();
+		await page.hover(TRIGGER);
+		await expect.poll(() => chunks.length).toBe(1);
+		await page.focus(TRIGGER);
+		await page.keyboard.press('Enter');
+		const dialog = page.locator(LIGHTBOX);
+		await page.waitForFunction(() => document.activeElement?.closest('.pswp--open') !== null);
+		expect(await dialog.getAttribute('role')).toBe('dialog');
+		expect(await dialog.getAttribute('aria-modal')).toBe('true');
+		expect(await page.locator(`${LIGHTBOX} .pswp__counter`).textContent()).toContain('2 / 8');
+		expect(await page.evaluate(() => document.activeElement?.closest('.pswp') !== null)).toBe(true);
+		for (let press = 0; press < 8; press += 1) {
+			await page.keyboard.press('Tab');
+			expect(await page.evaluate(() => document.activeElement?.closest('.pswp') !== null)).toBe(true);
+		}
+		expect(new URL(page.url()).hash).toBe('');
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'detached' });
+		expect(await focusIsOn(page, TRIGGER)).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('opens the zoomable gallery from a #gid&pid link, keeps its place in the hash and clears it on close', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl(`${EIGHT_IMAGES}#gid=1&pid=3`));
+		// Focus moves in once it has opened.
+		await page.waitForFunction(() => document.activeElement?.closest('.pswp--open') !== null);
+		expect(await page.locator(`${LIGHTBOX} .pswp__counter`).textContent()).toContain('3 / 8');
+		await page.keyboard.press('ArrowRight');
+		await page.waitForFunction(() => location.hash === '#gid=1&pid=4');
+		await page.keyboard.press('Escape');
+		await page.waitForSelector(LIGHTBOX, { state: 'detached' });
+		expect(new URL(page.url()).hash).toBe('');
+		expect(await currentThumb(page)).toBe(await page.locator(`${THUMBS} img`).nth(3).getAttribute('alt'));
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('ignores a hash that names no image of the gallery', async () => {
+		const { page, context, errors } = await openPage(browser());
+		for (const hash of ['#gid=abc&pid=999', '#gid=1&pid=-1']) {
+			await product(page, `${EIGHT_IMAGES}${hash}`);
+			expect(await page.locator(LIGHTBOX).count()).toBe(0);
+		}
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it.skipIf(store().name !== 'fixture store')('says so, with a link, when a large image fails to load in the lightbox', async () => {
+		const { page, context } = await openPage(browser());
+		await page.goto(storeUrl('/product/grilled-salmon/#gid=1&pid=2'));
+		const message = page.locator('.pswp__error-msg');
+		await message.waitFor();
+		expect(await message.textContent()).toBe('The image could not be loaded. Grilled Salmon - Image 2');
+		expect(await message.locator('a').getAttribute('href')).toMatch(/grilled-salmon-534-1600x1200\.svg$/);
+		await context.close();
+	});
+
+	it('shows the chosen variation\'s image as the first slide, and the product\'s again on reset', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, '/product/margherita/');
+		const first = page.locator('.woocommerce-product-gallery__image img').first();
+		const before = await first.getAttribute('src');
+		await page.locator(THUMBS).nth(2).click();
+		await page.selectOption('select[name="attribute_pa_size"]', 'small');
+		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+		await page.waitForFunction((src) => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src') !== src, before);
+		await expect.poll(() => shownSlide(page)).toBe(0);
+		expect(await page.locator(`${THUMBS}`).first().getAttribute('aria-current')).toBe('true');
+		expect(await page.locator(`${THUMBS} img`).first().getAttribute('src')).not.toBe(await page.locator(`${THUMBS} img`).nth(1).getAttribute('src'));
+		await page.focus('.reset_variations');
+		await page.keyboard.press('Space');
+		await page.waitForFunction((src) => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src') === src, before);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+});

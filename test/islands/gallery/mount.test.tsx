@@ -1,0 +1,269 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLightbox } from '../../../islands/gallery/lightbox';
+import { mount } from '../../../islands/gallery/mount';
+import { $variationImage, type ChosenVariationImage } from '../../../shared/stores/variation-image';
+
+vi.mock('../../../islands/gallery/lightbox', () => ({ openLightbox: vi.fn() }));
+
+let unmount: () => void = () => undefined;
+
+afterEach(() => {
+	act(() => unmount());
+	unmount = () => undefined;
+	$variationImage.set(null);
+	history.replaceState(null, '', '/');
+});
+
+beforeEach(() => {
+	vi.mocked(openLightbox).mockClear();
+});
+
+/** WooCommerce's gallery of `count` images, in `div#product-115`. */
+function gallery(count: number, { classes = '', trigger = '', thumbAlt = (n: number) => (n === 1 ? 'Margherita' : `Margherita - Image ${n}`) } = {}): HTMLElement {
+	const slides = Array.from(
+		{ length: count },
+		(_, i) =>
+			`<div data-thumb="/thumb-${i + 1}.svg" data-thumb-alt="${thumbAlt(i + 1)}" class="woocommerce-product-gallery__image"><a href="/full-${i + 1}.svg"><img width="600" height="450" src="/single-${i + 1}.svg" alt="${thumbAlt(i + 1)}" data-caption="Caption ${i + 1}" data-src="/full-${i + 1}.svg" data-large_image="/full-${i + 1}.svg" data-large_image_width="1600" data-large_image_height="1200" /></a></div>`,
+	).join('');
+	document.body.innerHTML = `<div id="product-115" class="product"><div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4${classes} images" data-columns="4">${trigger}<div class="woocommerce-product-gallery__wrapper">${slides}</div></div></div>`;
+	// happy-dom loads no image; these have, as in a browser by the time the gallery is in view.
+	for (const image of document.querySelectorAll('img')) {
+		Object.defineProperty(image, 'naturalWidth', { value: 600, configurable: true });
+	}
+	return document.querySelector('.woocommerce-product-gallery') as HTMLElement;
+}
+
+function mountGallery(host: HTMLElement): void {
+	act(() => {
+		unmount = mount(host);
+	});
+}
+
+const thumbs = (): HTMLElement[] => screen.queryAllByRole('button').filter((button) => button.closest('.shop-islands-gallery__thumbs'));
+const current = (): string | null => thumbs().find((button) => button.getAttribute('aria-current') === 'true')?.querySelector('img')?.alt ?? null;
+const flush = (): Promise<void> => act(async () => {
+	await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+describe('gallery: thumbnails', () => {
+	it('shows one button per image, named by its alt, the first marked current', () => {
+		mountGallery(gallery(3));
+		expect(thumbs().map((button) => button.querySelector('img')?.alt)).toEqual(['Margherita', 'Margherita - Image 2', 'Margherita - Image 3']);
+		expect(screen.getByRole('button', { name: 'Margherita - Image 2' })).toBeTruthy();
+		expect(current()).toBe('Margherita');
+		expect(thumbs().map((button) => button.tabIndex)).toEqual([0, -1, -1]);
+	});
+
+	it('moves aria-current to the thumbnail picked', () => {
+		mountGallery(gallery(3));
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
+		expect(current()).toBe('Margherita - Image 3');
+	});
+
+	it('moves between thumbnails with the arrow keys, Home and End, without looping', () => {
+		mountGallery(gallery(5));
+		const first = thumbs()[0] as HTMLElement;
+		first.focus();
+		fireEvent.keyDown(first, { key: 'ArrowLeft' });
+		expect(current()).toBe('Margherita');
+		fireEvent.keyDown(first, { key: 'ArrowRight' });
+		expect(current()).toBe('Margherita - Image 2');
+		expect(document.activeElement).toBe(thumbs()[1]);
+		fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+		expect(current()).toBe('Margherita - Image 5');
+		fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+		expect(current()).toBe('Margherita - Image 5');
+		fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Home' });
+		expect(current()).toBe('Margherita');
+		expect(document.querySelector('.shop-islands-gallery__thumbs-list')?.classList.contains('is-slider')).toBe(true);
+	});
+
+	it('uses up and down in the vertical layout', () => {
+		mountGallery(gallery(3, { classes: ' woocommerce-product-gallery--vertical' }));
+		const first = thumbs()[0] as HTMLElement;
+		fireEvent.keyDown(first, { key: 'ArrowRight' });
+		expect(current()).toBe('Margherita');
+		fireEvent.keyDown(first, { key: 'ArrowDown' });
+		expect(current()).toBe('Margherita - Image 2');
+	});
+
+	it('has no thumbnails and no slider for a single image, nor in the layout without thumbnails', () => {
+		mountGallery(gallery(1));
+		expect(thumbs()).toEqual([]);
+		expect(document.querySelector('.glider')).toBeNull();
+		act(() => unmount());
+		mountGallery(gallery(3, { classes: ' woocommerce-product-gallery--without-thumbnails' }));
+		expect(thumbs()).toEqual([]);
+		expect(document.querySelector('.glider')).not.toBeNull();
+	});
+
+	it('keeps a thumbnail URL with quotes as one attribute value', () => {
+		const host = gallery(2);
+		const slide = host.querySelector('.woocommerce-product-gallery__image') as HTMLElement;
+		slide.dataset.thumb = `/t.svg" onerror="alert(1)`;
+		mountGallery(host);
+		const image = thumbs()[0]?.querySelector('img') as HTMLImageElement;
+		expect(image.getAttribute('src')).toBe(`/t.svg" onerror="alert(1)`);
+		expect(image.hasAttribute('onerror')).toBe(false);
+	});
+
+	it('lets only the slide shown take focus and be read', () => {
+		const host = gallery(3);
+		mountGallery(host);
+		const slides = [...host.querySelectorAll('.woocommerce-product-gallery__image')];
+		const state = (): string[] => slides.map((slide) => `${slide.getAttribute('aria-hidden')} ${slide.querySelector('a')?.getAttribute('tabindex')}`);
+		expect(state()).toEqual(['null 0', 'true -1', 'true -1']);
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
+		expect(state()).toEqual(['true -1', 'true -1', 'null 0']);
+		act(() => unmount());
+		unmount = () => undefined;
+		expect(state()).toEqual(['null null', 'null null', 'null null']);
+	});
+
+	it('leaves the server\'s slides in place and gives the page back as it was on unmount', () => {
+		const host = gallery(3);
+		const first = host.querySelector('.woocommerce-product-gallery__image');
+		mountGallery(host);
+		expect(host.querySelector('.glider-track')?.firstElementChild).toBe(first);
+		act(() => unmount());
+		unmount = () => undefined;
+		expect(host.querySelector('.glider-track')).toBeNull();
+		expect(host.querySelector('.woocommerce-product-gallery__wrapper')?.firstElementChild).toBe(first);
+		expect(host.querySelector('.shop-islands-gallery__thumbs, .woocommerce-product-gallery__trigger')).toBeNull();
+	});
+});
+
+describe('gallery: the full-screen trigger and the lightboxes', () => {
+	it('adds WooCommerce\'s trigger when the markup lacks it, and opens the full-screen lightbox at the image shown', async () => {
+		mountGallery(gallery(3));
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 2' }));
+		const trigger = screen.getByRole('button', { name: 'View full-screen image gallery' });
+		expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+		fireEvent.click(trigger);
+		await flush();
+		expect(openLightbox).toHaveBeenCalledTimes(1);
+		expect(vi.mocked(openLightbox).mock.calls[0]?.[0]).toMatchObject({ kind: 'full-screen', index: 1, gallery: 1, returnFocus: trigger });
+	});
+
+	it('uses a trigger the theme printed instead of adding one', async () => {
+		mountGallery(gallery(2, { trigger: '<a href="#" role="button" class="woocommerce-product-gallery__trigger" aria-label="View full-screen image gallery">🔍</a>' }));
+		expect(screen.getAllByRole('button', { name: 'View full-screen image gallery' })).toHaveLength(1);
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		screen.getByRole('button', { name: 'View full-screen image gallery' }).dispatchEvent(click);
+		expect(click.defaultPrevented).toBe(true);
+		await flush();
+		expect(openLightbox).toHaveBeenCalledTimes(1);
+	});
+
+	it('opens the zoomable gallery from an image, at that image', async () => {
+		const host = gallery(3);
+		mountGallery(host);
+		const link = host.querySelectorAll('.woocommerce-product-gallery__image a')[2] as HTMLElement;
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+		link.dispatchEvent(click);
+		expect(click.defaultPrevented).toBe(true);
+		await flush();
+		expect(vi.mocked(openLightbox).mock.calls[0]?.[0]).toMatchObject({ kind: 'zoomable', index: 2 });
+	});
+
+	it('passes the lightbox each large image, with no size where the markup has none or garbage', async () => {
+		const host = gallery(2);
+		const image = host.querySelector('img') as HTMLImageElement;
+		image.removeAttribute('data-large_image_width');
+		image.dataset.large_image_height = 'tall';
+		mountGallery(host);
+		fireEvent.click(screen.getByRole('button', { name: 'View full-screen image gallery' }));
+		await flush();
+		const items = vi.mocked(openLightbox).mock.calls[0]?.[0].items ?? [];
+		expect(items.map(({ largeSrc, largeWidth, largeHeight }) => [largeSrc, largeWidth, largeHeight])).toEqual([
+			['/full-1.svg', null, null],
+			['/full-2.svg', 1600, 1200],
+		]);
+	});
+
+	it('opens the zoomable gallery from a #gid=1&pid=2 link', async () => {
+		history.replaceState(null, '', '/product/margherita/#gid=1&pid=2');
+		mountGallery(gallery(3));
+		await flush();
+		expect(vi.mocked(openLightbox).mock.calls[0]?.[0]).toMatchObject({ kind: 'zoomable', index: 1, gallery: 1, returnFocus: null });
+		expect(current()).toBe('Margherita - Image 2');
+	});
+
+	it.each(['#gid=abc&pid=999', '#gid=1&pid=-1', '#gid=1&pid=999', '#gid=2&pid=1'])('ignores %s', async (hash) => {
+		history.replaceState(null, '', `/product/margherita/${hash}`);
+		mountGallery(gallery(3));
+		await flush();
+		expect(openLightbox).not.toHaveBeenCalled();
+		expect(current()).toBe('Margherita');
+	});
+});
+
+describe('gallery: images that fail', () => {
+	it('says so in a slide whose image fails, with a link to the image', () => {
+		const host = gallery(2);
+		mountGallery(host);
+		const image = host.querySelectorAll('img')[1] as HTMLImageElement;
+		image.dispatchEvent(new Event('error'));
+		const slide = host.querySelectorAll('.woocommerce-product-gallery__image')[1] as HTMLElement;
+		const message = slide.querySelector('.shop-islands-gallery__error') as HTMLElement;
+		expect(message.textContent).toContain('The image could not be loaded.');
+		expect(within(message).getByRole('link', { name: 'Margherita - Image 2', hidden: true }).getAttribute('href')).toBe('/single-2.svg');
+		image.dispatchEvent(new Event('load'));
+		expect(slide.querySelector('.shop-islands-gallery__error')).toBeNull();
+	});
+
+	it('says so for an image that failed before the gallery mounted', () => {
+		const host = gallery(2);
+		// Complete with no width: the browser gave up on it.
+		Object.defineProperty(host.querySelectorAll('img')[0] as HTMLImageElement, 'naturalWidth', { value: 0 });
+		mountGallery(host);
+		const slides = host.querySelectorAll('.woocommerce-product-gallery__image');
+		expect(slides[0]?.querySelector('.shop-islands-gallery__error')?.textContent).toBe('The image could not be loaded. Margherita');
+		expect(slides[1]?.querySelector('.shop-islands-gallery__error')).toBeNull();
+	});
+});
+
+describe('gallery: variation images', () => {
+	const chosen: ChosenVariationImage = {
+		productId: 115,
+		src: '/small.svg',
+		srcset: '',
+		sizes: '',
+		alt: 'Small Margherita',
+		title: 'small',
+		caption: 'Small Margherita, thin crust',
+		fullSrc: '/small-full.svg',
+		fullWidth: '1600',
+		fullHeight: '1200',
+		width: '600',
+		height: '450',
+		thumbnailSrc: '/small-thumb.svg',
+	};
+
+	it('shows the chosen variation\'s image as the first slide, and the server\'s again on reset', () => {
+		const host = gallery(3);
+		mountGallery(host);
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
+		act(() => $variationImage.set(chosen));
+		const image = host.querySelector('img') as HTMLImageElement;
+		expect(image.getAttribute('src')).toBe('/small.svg');
+		expect(image.dataset.large_image).toBe('/small-full.svg');
+		expect(host.querySelector('a')?.getAttribute('href')).toBe('/small-full.svg');
+		expect(current()).toBe('Small Margherita');
+		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('/small-thumb.svg');
+		act(() => $variationImage.set(null));
+		expect(image.getAttribute('src')).toBe('/single-1.svg');
+		expect(image.dataset.large_image).toBe('/full-1.svg');
+		expect(image.hasAttribute('srcset')).toBe(false);
+		expect(current()).toBe('Margherita');
+		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('/thumb-1.svg');
+	});
+
+	it('ignores another product\'s variation image', () => {
+		const host = gallery(2);
+		mountGallery(host);
+		act(() => $variationImage.set({ ...chosen, productId: 999 }));
+		expect(host.querySelector('img')?.getAttribute('src')).toBe('/single-1.svg');
+	});
+});
