@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { store } from './support/store';
 
 /** The variations form against the fixture store (spec §2.4, §4.5, §5.2, §7.1 get_variation). */
 
 const browser = sharedBrowser();
+const { cartPanel } = store();
 
 const FORM = 'form.variations_form.shop-islands-variations';
 
@@ -56,6 +58,12 @@ describe('variations form, variations in the page', () => {
 		await page.click('.single_add_to_cart_button');
 		await page.waitForFunction(() => document.querySelector('#site-header-cart .cart-contents .count')?.textContent?.includes('1 item'));
 		expect(await page.locator('.single_add_to_cart_button.added').count()).toBe(1);
+		if (cartPanel) {
+			// The add opens the side panel, a modal: close it before going back to the form.
+			await page.getByRole('dialog').waitFor();
+			await page.keyboard.press('Escape');
+			await page.getByRole('dialog').waitFor({ state: 'hidden' });
+		}
 
 		await page.focus('.reset_variations');
 		await page.keyboard.press('Space');
