@@ -1,7 +1,7 @@
 import { type SafeHtml, html } from '../server/html';
 import { ACCOUNT_URL } from '../server/model/urls';
 import { productSearchForm, wishlistCounter } from './header';
-import { footerCartContentsLink, miniCartContent } from './mini-cart';
+import { footerCartContentsLink, miniCartPlaceholder } from './mini-cart';
 import type { PageContext } from './page';
 
 /**
@@ -45,10 +45,15 @@ export function storeNotice(ctx: PageContext): SafeHtml {
 	return html`<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${id}" hidden>${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
 }
 
-/** The sidebar: the menu's categories and a "hide if empty" cart widget, which WooCommerce leaves out of the cart and checkout. */
-export function sidebar(ctx: PageContext, withCart: boolean): SafeHtml {
-	const cartWidget = withCart
-		? html`<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><span class="gamma widget-title">Your order</span><div class="hide_cart_widget_if_empty">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div></div>`
+/**
+ * The sidebar: the menu's categories. Like Storefront's sidebar on the real store it holds no
+ * cart widget; `withCartWidget` adds WooCommerce's Cart widget set to "Hide if cart is empty",
+ * as a site owner places it (WooCommerce leaves it out of the cart and checkout), printed as
+ * the widget prints it: its mini-cart empty, for the fragments to fill.
+ */
+export function sidebar(ctx: PageContext, withCartWidget: boolean): SafeHtml {
+	const cartWidget = withCartWidget
+		? html`<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><span class="gamma widget-title">Your order</span><div class="hide_cart_widget_if_empty">${miniCartPlaceholder()}</div></div>`
 		: '';
 	return html`<div id="secondary" class="widget-area" role="complementary">
 	<div id="woocommerce_product_categories-2" class="widget woocommerce widget_product_categories"><span class="gamma widget-title">Menu</span><ul class="product-categories">${ctx.catalogue.categories.map(
@@ -69,7 +74,7 @@ export function cartPanel(ctx: PageContext): SafeHtml {
 			<h2 id="cart-panel-title" class="cart-panel__title">Your order</h2>
 			<button type="button" class="cart-panel__close" aria-label="Close cart">&times;</button>
 		</div>
-		<div class="widget woocommerce widget_shopping_cart">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div>
+		<div class="widget woocommerce widget_shopping_cart">${miniCartPlaceholder()}</div>
 	</div>
 </aside>`;
 }

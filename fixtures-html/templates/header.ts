@@ -1,6 +1,6 @@
 import { type SafeHtml, html } from '../server/html';
 import { ACCOUNT_URL, CART_URL, WISHLIST_URL } from '../server/model/urls';
-import { cartContentsLink, miniCartContent } from './mini-cart';
+import { cartContentsLink, miniCartPlaceholder } from './mini-cart';
 import type { PageContext, PageKind } from './page';
 
 /**
@@ -55,7 +55,7 @@ function headerCart(ctx: PageContext, kind: PageKind): SafeHtml {
 			<li class="${kind === 'cart' ? 'current-menu-item' : ''}">
 				${cartContentsLink(ctx.cart)}			</li>
 			<li>
-				${onCartPages ? '' : html`<div class="widget woocommerce widget_shopping_cart">${miniCartContent(ctx.cart, ctx.nonces.cart)}</div>`}			</li>
+				${onCartPages ? '' : html`<div class="widget woocommerce widget_shopping_cart">${miniCartPlaceholder()}</div>`}			</li>
 		</ul>`;
 }
 

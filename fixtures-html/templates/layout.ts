@@ -10,6 +10,7 @@ import type { Crumb, Page, PageContext } from './page';
  * The document around every screen: head, Storefront's page structure, site-wide overlays.
  * `themeNotices` are the notices Storefront prints at the top of the content, inside
  * `div.woocommerce`; null on the checkout, where it prints nothing there.
+ * `?cart_widget=hide-if-empty` puts WooCommerce's "hide if empty" Cart widget in the sidebar.
  */
 export function renderDocument(page: Page, ctx: PageContext, headTags: SafeHtml, themeNotices: readonly Notice[] | null): string {
 	const onCartPages = page.kind === 'cart' || page.kind === 'checkout';
@@ -43,7 +44,7 @@ ${page.content}
 			</main><!-- #main -->
 		</div><!-- #primary -->
 
-		${page.sidebar ? sidebar(ctx, !onCartPages) : ''}
+		${page.sidebar ? sidebar(ctx, !onCartPages && new URLSearchParams(ctx.search).get('cart_widget') === 'hide-if-empty') : ''}
 
 		</div><!-- .col-full -->
 	</div><!-- #content -->

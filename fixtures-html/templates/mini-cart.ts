@@ -19,7 +19,16 @@ export function cartFragments(cart: CartSummary, cartNonce: string): Record<stri
 	};
 }
 
-/** `div.widget_shopping_cart_content`, as woocommerce_mini_cart() fills it. */
+/**
+ * The mini-cart container as pages print it: empty, as WooCommerce's cart widget and
+ * Storefront's header cart leave it, for the fragments to fill (so it stays empty without
+ * JavaScript, as in WooCommerce).
+ */
+export function miniCartPlaceholder(): SafeHtml {
+	return html`<div class="widget_shopping_cart_content"></div>`;
+}
+
+/** `div.widget_shopping_cart_content`, as woocommerce_mini_cart() fills it for the fragments. */
 export function miniCartContent(cart: CartSummary, cartNonce: string): SafeHtml {
 	if (cart.lines.length === 0) {
 		return html`<div class="widget_shopping_cart_content">

@@ -11,7 +11,8 @@ import { cumulativeShift, islandLayoutShifts, recordLayoutShifts, steadyLateReso
  * Islands mount without moving anything: from the moment the loader starts until every
  * island on the page has mounted (`visible` ones scrolled into view, `interaction` ones
  * started), no layout-shift entry that shopper input did not cause. Wide and narrow screens,
- * with an empty cart and with items in it (cart rows with details, "hide if empty" widget shown).
+ * with an empty cart and with items in it (cart rows with details; the "hide if empty" cart
+ * widget, which no page here carries, as on Storefront, has its own check in hide-if-empty.test.ts).
  * On the real store the page is held to the same page without the plugin: the islands may not
  * make it shift more than Storefront and WooCommerce's own scripts already do (on a product
  * page, narrow, the gallery's script moves the summary), with the network's timing taken out

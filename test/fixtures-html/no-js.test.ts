@@ -77,6 +77,14 @@ describe('add to cart without JavaScript', () => {
 		expect(await (await visitor.get('/product/lobster-thermidor/')).text()).not.toContain('woocommerce-error');
 	});
 
+	it('prints the mini-cart containers empty, as WooCommerce does, and only the header count and subtotal', async () => {
+		const visitor = shopper(store.url);
+		const page = await (await visitor.get('/shop/?add-to-cart=101')).text();
+		expect(page).toContain('<span class="count">1 item</span>');
+		expect(page).toContain('<div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div>');
+		expect(page).not.toContain('mini_cart_item');
+	});
+
 	it('goes to the cart after an add when the redirect is turned on', async () => {
 		const response = await shopper(store.url).get('/shop/?add-to-cart=101&redirect_after_add=yes');
 		expect(response.headers.get('location')).toBe('/cart/');

@@ -77,6 +77,19 @@ describe('every screen', () => {
 		});
 	});
 
+	it('prints no cart widget in the sidebar, as Storefront on the real store, unless asked for the "hide if empty" one', async () => {
+		const visitor = shopper(store.url);
+		await visitor.get('/?add-to-cart=101');
+		for (const pathName of ['/shop/', '/my-account/', '/contact/']) {
+			expect(await (await visitor.get(pathName)).text()).not.toContain('hide_cart_widget_if_empty');
+		}
+		const withWidget = await (await visitor.get('/my-account/?cart_widget=hide-if-empty')).text();
+		expect(withWidget).toContain(
+			'<div id="woocommerce_widget_cart-2" class="widget woocommerce widget_shopping_cart"><span class="gamma widget-title">Your order</span><div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content"></div></div></div>',
+		);
+		expect(await (await visitor.get('/cart/?cart_widget=hide-if-empty')).text()).not.toContain('hide_cart_widget_if_empty');
+	});
+
 	it('answers 404 with the theme\'s page for an unknown product or route', async () => {
 		for (const pathName of ['/product/no-such-dish/', '/no/such/page/']) {
 			const response = await shopper(store.url).get(pathName);

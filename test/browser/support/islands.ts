@@ -70,8 +70,10 @@ export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 	for (const marker of islands.filter(({ when }) => when === 'visible')) {
 		const element = page.locator(marker.selector).first();
 		const tab = await element.evaluate((target) => {
-			const panel = target.closest('[role="tabpanel"][hidden]');
-			return panel ? `[role="tab"][aria-controls="${panel.id}"]` : null;
+			// Closed by the tabs island (`hidden`) or, before it mounts, by the theme's CSS.
+			const panel = target.closest<HTMLElement>('[role="tabpanel"], .wc-tab');
+			const closed = panel !== null && (panel.hidden || getComputedStyle(panel).display === 'none');
+			return closed ? `[aria-controls="${panel.id}"], .wc-tabs a[href="#${panel.id}"]` : null;
 		});
 		if (tab) {
 			await page.click(tab);
