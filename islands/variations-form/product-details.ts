@@ -1,3 +1,4 @@
+import { readImageAttributes, setAttributes, variationImageAttributes } from '../../shared/product-image';
 import type { VariationImage } from './data';
 
 /**
@@ -11,20 +12,6 @@ const WEIGHT = '.product_weight, .woocommerce-product-attributes-item--weight .w
 const DIMENSIONS =
 	'.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value';
 const MAIN_IMAGE_WRAP = '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder';
-const IMAGE_ATTRIBUTES = [
-	'src',
-	'srcset',
-	'sizes',
-	'alt',
-	'title',
-	'width',
-	'height',
-	'data-caption',
-	'data-src',
-	'data-large_image',
-	'data-large_image_width',
-	'data-large_image_height',
-] as const;
 
 /** The tags WooCommerce's price, stock and description markup uses; any other is unwrapped to its text. */
 const ALLOWED_TAGS = new Set(['SPAN', 'BDI', 'DEL', 'INS', 'P', 'BR', 'STRONG', 'EM', 'B', 'I', 'SMALL', 'SUB', 'SUP']);
@@ -51,16 +38,16 @@ export function productDetails(product: Element | null): ProductDetails {
 	const wrap = product?.querySelector(MAIN_IMAGE_WRAP) ?? null;
 	const image = wrap?.querySelector('img.wp-post-image, img') ?? null;
 	const link = wrap?.querySelector('a') ?? null;
-	const imageOriginal = image ? snapshot(image, IMAGE_ATTRIBUTES) : null;
+	const imageOriginal = image ? readImageAttributes(image) : null;
 	const linkOriginal = link?.getAttribute('href') ?? null;
 	const thumbOriginal = wrap?.getAttribute('data-thumb') ?? null;
 
 	const restoreImage = (): void => {
 		if (image && imageOriginal) {
-			apply(image, imageOriginal);
+			setAttributes(image, imageOriginal);
 		}
-		setOrRemove(link, 'href', linkOriginal);
-		setOrRemove(wrap, 'data-thumb', thumbOriginal);
+		setAttributes(link, { href: linkOriginal });
+		setAttributes(wrap, { 'data-thumb': thumbOriginal });
 	};
 
 	return {
@@ -75,22 +62,9 @@ export function productDetails(product: Element | null): ProductDetails {
 				restoreImage();
 				return;
 			}
-			apply(image, {
-				src: chosen.src,
-				srcset: chosen.srcset || null,
-				sizes: chosen.sizes || null,
-				alt: chosen.alt,
-				title: chosen.title,
-				width: chosen.width || null,
-				height: chosen.height || null,
-				'data-caption': chosen.caption,
-				'data-src': chosen.fullSrc,
-				'data-large_image': chosen.fullSrc,
-				'data-large_image_width': chosen.fullWidth || null,
-				'data-large_image_height': chosen.fullHeight || null,
-			});
-			setOrRemove(link, 'href', chosen.fullSrc);
-			setOrRemove(wrap, 'data-thumb', chosen.thumbnailSrc || thumbOriginal);
+			setAttributes(image, variationImageAttributes(chosen));
+			setAttributes(link, { href: chosen.fullSrc });
+			setAttributes(wrap, { 'data-thumb': chosen.thumbnailSrc || thumbOriginal });
 		},
 		restore() {
 			sku.set(null);
@@ -146,27 +120,4 @@ function remember(product: Element | null, selector: string): { set(content: Doc
 			});
 		},
 	};
-}
-
-type AttributeSnapshot = Readonly<Record<string, string | null>>;
-
-function snapshot(element: Element, names: readonly string[]): AttributeSnapshot {
-	return Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]));
-}
-
-function apply(element: Element, attributes: AttributeSnapshot): void {
-	for (const [name, value] of Object.entries(attributes)) {
-		setOrRemove(element, name, value);
-	}
-}
-
-function setOrRemove(element: Element | null, name: string, value: string | null): void {
-	if (!element) {
-		return;
-	}
-	if (value === null) {
-		element.removeAttribute(name);
-	} else {
-		element.setAttribute(name, value);
-	}
 }

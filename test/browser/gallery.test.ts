@@ -26,11 +26,15 @@ async function product(page: Page, path: string): Promise<void> {
 /**
  * Where the gallery, the summary beside it and the tabs below are when the loader starts (its
  * first act swaps the body's `woocommerce-no-js`), recorded from the start of the document.
+ * Measured from the product's own box: what moves above it is not the gallery's doing (on
+ * Storefront, its icon font swapping in moves the breadcrumb, islands or not).
  */
 const BOXES_AT_START = `(() => {
 	const boxes = () => ['.woocommerce-product-gallery', '.summary', '.woocommerce-tabs'].map((selector) => {
-		const box = document.querySelector(selector)?.getBoundingClientRect();
-		return box ? [box.x, box.y, box.width, box.height].map(Math.round).join(' ') : selector;
+		const element = document.querySelector(selector);
+		const box = element?.getBoundingClientRect();
+		const origin = element?.closest('.product')?.getBoundingClientRect() ?? { x: 0, y: 0 };
+		return box ? [box.x - origin.x, box.y - origin.y, box.width, box.height].map(Math.round).join(' ') : selector;
 	});
 	window.__galleryBoxes = { boxes };
 	new MutationObserver((records, observer) => {
