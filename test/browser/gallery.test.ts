@@ -55,6 +55,20 @@ const shownSlide = (page: Page): Promise<number> =>
 		return [...wrapper.querySelectorAll('.woocommerce-product-gallery__image')].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
 	});
 
+/**
+ * In whole pixels: how much taller the slider is than the first slide (the one shown), and how
+ * far below the slider the thumbnails start (the gallery's 0.5rem gap).
+ */
+const shownHeights = (page: Page): Promise<{ slider: number; thumbs: number }> =>
+	page.evaluate(() => {
+		const box = (selector: string): DOMRect => (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+		const slider = box('.woocommerce-product-gallery__wrapper');
+		return {
+			slider: Math.round(slider.height - box('.woocommerce-product-gallery__image').height),
+			thumbs: Math.round(box('.shop-islands-gallery__thumbs').top - slider.bottom),
+		};
+	});
+
 describe.skipIf(store().skip !== '')('product gallery', () => {
 	it('mounts without moving anything, and slides to the thumbnails picked by keyboard', async () => {
 		const { page, context, errors } = await openPage(browser());
@@ -192,6 +206,9 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await expect.poll(() => shownSlide(page)).toBe(0);
 		expect(await page.locator(`${THUMBS}`).first().getAttribute('aria-current')).toBe('true');
 		expect(await page.locator(`${THUMBS} img`).first().getAttribute('src')).not.toBe(await page.locator(`${THUMBS} img`).nth(1).getAttribute('src'));
+		// The slider is as tall as the image shown, and the thumbnails follow it with no hole
+		// between (the summary beside has grown by the variation's panel).
+		await expect.poll(() => shownHeights(page)).toEqual({ slider: 0, thumbs: 8 });
 		await page.focus('.reset_variations');
 		await page.keyboard.press('Space');
 		await page.waitForFunction((src) => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src') === src, before);
