@@ -79,6 +79,13 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => setRowDetails(page, true),
 		close: (page) => setRowDetails(page, false),
 	},
+	// The header's live search results, for a query typed into the theme's box (the island loads on focus).
+	'live search results': {
+		available: '#masthead [data-island="live-search"]',
+		shown: '#masthead .shop-islands-live-search',
+		open: (page) => page.fill('#masthead [data-island="live-search"] input[name="s"]', 'pizza'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
 };
 
 /** The overlays this page offers. */
