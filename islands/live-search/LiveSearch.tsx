@@ -185,26 +185,28 @@ export function LiveSearch({ input, host, listboxId, labelId, cache }: LiveSearc
 	return (
 		<div className="shop-islands-live-search" hidden={!shown}>
 			<ul id={listboxId} role="listbox" aria-labelledby={labelId ?? undefined} className="shop-islands-live-search__results">
-				{results.map((result, index) => (
-					<li
-						key={index}
-						id={optionId(listboxId, index)}
-						role="option"
-						aria-selected={index === view.active}
-						aria-disabled={result.url === null ? true : undefined}
-						className={`shop-islands-live-search__result${index === view.active ? ' is-active' : ''}`}
-					>
-						{result.url === null ? (
-							<span className="shop-islands-live-search__item">
-								<ResultContent result={result} />
-							</span>
-						) : (
-							<a className="shop-islands-live-search__item" href={result.url} tabIndex={-1}>
-								<ResultContent result={result} />
-							</a>
-						)}
-					</li>
-				))}
+				{results.map((result, index) => {
+					const option = {
+						id: optionId(listboxId, index),
+						role: 'option',
+						'aria-selected': index === view.active,
+						className: `shop-islands-live-search__item${index === view.active ? ' is-active' : ''}`,
+					};
+					// The link is the option itself: an option's content is presentational, so it holds no control.
+					return (
+						<li key={index} role="none" className="shop-islands-live-search__result">
+							{result.url === null ? (
+								<span {...option} aria-disabled="true">
+									<ResultContent result={result} />
+								</span>
+							) : (
+								<a {...option} href={result.url} tabIndex={-1}>
+									<ResultContent result={result} />
+								</a>
+							)}
+						</li>
+					);
+				})}
 			</ul>
 			{results.length === 0 ? <p className="shop-islands-live-search__empty">{__('No results found.', 'shop-islands')}</p> : null}
 		</div>
@@ -254,7 +256,8 @@ function optionId(listboxId: string, index: number): string {
 }
 
 function optionLink(listboxId: string, index: number): HTMLAnchorElement | null {
-	return document.getElementById(optionId(listboxId, index))?.querySelector('a') ?? null;
+	const option = document.getElementById(optionId(listboxId, index));
+	return option instanceof HTMLAnchorElement ? option : null;
 }
 
 /** WordPress's own wording for a result count, read as the results appear. */

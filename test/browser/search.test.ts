@@ -83,7 +83,7 @@ describe.skipIf(skip !== '' || !liveSearch)('live search', () => {
 		await page.locator(HEADER_FIELD).pressSequentially('pho', { delay: KEY_DELAY_MS });
 		await page.locator(HEADER_RESULTS).waitFor({ state: 'visible' });
 		expect(await page.locator(`${HEADER_BOX} [role="option"]`).allTextContents()).toEqual(['No results']);
-		expect(await page.locator(`${HEADER_BOX} [role="option"] a`).count()).toBe(0);
+		expect(await page.locator(`${HEADER_BOX} a[role="option"]`).count()).toBe(0);
 		expect(queries).toEqual(['pho']);
 		expect(errors).toEqual([]);
 		await context.close();
@@ -104,7 +104,7 @@ describe.skipIf(skip !== '' || !liveSearch)('live search', () => {
 		const second = page.locator(`${HEADER_BOX} [role="option"]`).nth(1);
 		expect(await field.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
 		expect(await second.getAttribute('aria-selected')).toBe('true');
-		const target = await second.locator('a').getAttribute('href');
+		const target = await second.getAttribute('href');
 		await page.keyboard.press('Escape');
 		await page.locator(HEADER_RESULTS).waitFor({ state: 'hidden' });
 		expect(await field.inputValue()).toBe('pizza');
