@@ -42,5 +42,3 @@ export function _n<Single extends string, Plural extends string>(
 	ensureLocaleData();
 	return wpI18n._n(single, plural, count, domain);
 }
-
-export const { sprintf } = wpI18n;

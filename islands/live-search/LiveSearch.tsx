@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { speak } from '../../shared/a11y';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH_EXCLUSIVE } from '../../shared/constants';
-import { __, _n, sprintf } from '../../shared/i18n';
+import { __, _n } from '../../shared/i18n';
 import { safePrice } from './price';
 import { type SearchCache, type SearchResult, fetchResults } from './results';
 
@@ -266,8 +266,9 @@ function countMessage(results: readonly SearchResult[]): string {
 	if (count === 0) {
 		return __('No results found.', 'shop-islands');
 	}
-	return sprintf(
-		_n('%d result found. Use up and down arrow keys to navigate.', '%d results found. Use up and down arrow keys to navigate.', count, 'shop-islands'),
-		count,
+	// `%d` filled by hand: @wordpress/i18n's sprintf would land in the chunk every island shares.
+	return _n('%d result found. Use up and down arrow keys to navigate.', '%d results found. Use up and down arrow keys to navigate.', count, 'shop-islands').replace(
+		'%d',
+		String(count),
 	);
 }
