@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/live-search/mount';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { AJAX_REQUEST_TIMEOUT_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { type Deferred, deferred } from '../../support/deferred';
 import { installSettings } from '../../support/settings';
 
@@ -328,6 +328,26 @@ describe('live search: bad input', () => {
 		expect(shown()).toBe(false);
 		expect(press('Enter').defaultPrevented).toBe(false);
 		expect(field().value).toBe('pizzas');
+	});
+
+	it('shows nothing when the network fails, or when no answer comes within the time limit', async () => {
+		mountBox();
+		type('pizza');
+		pause();
+		await act(async () => {
+			calls[0]?.reply.reject(new TypeError('Failed to fetch'));
+			await Promise.resolve();
+		});
+		expect(shown()).toBe(false);
+		type('s');
+		pause();
+		await act(async () => {
+			vi.advanceTimersByTime(AJAX_REQUEST_TIMEOUT_MS);
+			await Promise.resolve();
+		});
+		expect(calls[1]?.signal.aborted).toBe(true);
+		expect(shown()).toBe(false);
+		expect(press('Enter').defaultPrevented).toBe(false);
 	});
 
 	it('shows the answer to the newest query even when an older query\'s slow answer arrives last', async () => {
