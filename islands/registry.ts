@@ -46,4 +46,7 @@ export const registry: IslandRegistry = {
 		when: 'interaction',
 		startOn: ['scroll'],
 	},
+	// React and the chunk only when the shopper reaches for a search box (the theme's marker: Storefront's
+	// plain product search is left alone); what is typed meanwhile stays in the field.
+	'live-search': { load: () => import('./live-search/mount'), when: 'interaction' },
 };

@@ -155,3 +155,10 @@ export const AJAX_REQUEST_TIMEOUT_MS = 15_000;
  * queue moves on to the next request.
  */
 export const ADD_TO_CART_TIMEOUT_MS = 8000;
+/**
+ * A live search waits this long after the last keystroke before it asks the server: a word
+ * typed at 8 characters a second (125 ms apart) costs one request, not one per key.
+ */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Answers to this many recent search queries are kept for the page's life, so going back costs no request. */
+export const SEARCH_CACHE_SIZE = 20;

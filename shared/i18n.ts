@@ -31,3 +31,14 @@ export function __(text: string, domain: TextDomain): string {
 	ensureLocaleData();
 	return wpI18n.__(text, domain);
 }
+
+/** The singular or plural of a string with a number, chosen by the locale's plural rules. */
+export function _n<Single extends string, Plural extends string>(
+	single: Single,
+	plural: Plural,
+	count: number,
+	domain: TextDomain,
+): ReturnType<typeof wpI18n._n<Single, Plural>> {
+	ensureLocaleData();
+	return wpI18n._n(single, plural, count, domain);
+}

@@ -22,7 +22,7 @@ export function siteFooter(ctx: PageContext): SafeHtml {
 									<li class="my-account">
 						<a href="${ACCOUNT_URL}">My Account</a>					</li>
 									<li class="search">
-						<a href="">Search</a>			<div class="site-search">
+						<a href="">Search</a>			<div class="site-search" data-island="live-search">
 				${productSearchForm(1)}			</div>
 								</li>
 									<li class="wishlist">

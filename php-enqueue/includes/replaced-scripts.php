@@ -13,8 +13,8 @@ defined( 'ABSPATH' ) || exit;
  * Dequeuing a handle nobody registered does nothing; a dequeued script that another queued
  * script depends on is still printed.
  *
- * Left out on purpose: theme scripts, which differ per theme (add yours through the
- * `shop_islands_replaced_scripts` filter).
+ * Theme scripts differ per theme: only those of the theme whose widgets the islands are built
+ * for (poco) are listed; add another theme's through the `shop_islands_replaced_scripts` filter.
  */
 const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	// Background add to cart from the product loop, and mini-cart removal.
@@ -27,6 +27,8 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
 	// The product gallery's slider, zoom and PhotoSwipe 4 lightbox.
 	'gallery'            => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
+	// The theme's live search (poco's `product-ajax-search.js`, posting poco_ajax_search_products on every key).
+	'live-search'        => array( 'poco-products-ajax-search' ),
 );
 
 /**

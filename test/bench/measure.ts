@@ -104,7 +104,8 @@ export async function measureInteraction(browser: Browser, storeUrl: string, int
 	await page.goto(new URL(interaction.path, storeUrl).toString());
 	await settle(page);
 	await page.evaluate(
-		`document.addEventListener(${JSON.stringify(interaction.startOn)}, (event) => { if (window.__benchStart === undefined) window.__benchStart = event.timeStamp; }, true)`,
+		// From the first input event, or from the last one (typing: the time after the shopper stops).
+		`document.addEventListener(${JSON.stringify(interaction.startOn)}, (event) => { if (${interaction.fromLast === true} || window.__benchStart === undefined) window.__benchStart = event.timeStamp; }, true)`,
 	);
 	let requests = 0;
 	page.on('request', (request) => {

@@ -21,17 +21,34 @@ async function settingsOf(visitor: ReturnType<typeof shopper>): Promise<Record<s
 }
 
 describe('live search', () => {
-	it('answers [{url, value, img, price}] for names containing the query, any case', async () => {
-		const results = (await (await shopper(store.url).post(AJAX, { action: 'poco_ajax_search_products', query: 'PIZZA' })).json()) as Array<Record<string, string>>;
-		expect(results.map((result) => result.value)).toEqual(['Pepperoni Pizza', 'Four Cheese Pizza']);
-		expect(Object.keys(results[0] ?? {})).toEqual(['url', 'value', 'img', 'price']);
-		expect(results[0]?.url).toBe(`${store.url}/product/pepperoni-pizza/`);
-		expect(results[0]?.img).toMatch(/-100x100\.svg$/);
-		expect(results[0]?.price).toContain('<span class="woocommerce-Price-amount amount">');
+	const search = async (query: string): Promise<Array<Record<string, unknown>>> =>
+		(await (await shopper(store.url).post(AJAX, { action: 'poco_ajax_search_products', query })).json()) as Array<Record<string, unknown>>;
+
+	it('answers the theme\'s [{id, value, url, img, price}] for names matching the query, any case', async () => {
+		const results = await search('PIZZA');
+		expect(results.map((result) => result.value).sort()).toEqual(['Four Cheese Pizza', 'Pepperoni Pizza']);
+		const pepperoni = results.find((result) => result.value === 'Pepperoni Pizza') ?? {};
+		expect(Object.keys(pepperoni)).toEqual(['id', 'value', 'url', 'img', 'price']);
+		expect(pepperoni.url).toBe(`${store.url}/product/pepperoni-pizza/`);
+		expect(pepperoni.img).toMatch(/-100x100\.svg$/);
+		expect(pepperoni.price).toContain('<span class="woocommerce-Price-amount amount">');
 	});
 
-	it('answers [] when nothing matches', async () => {
-		expect(await (await shopper(store.url).post(AJAX, { action: 'poco_ajax_search_products', query: 'sushi' })).json()).toEqual([]);
+	it('folds accents and matches every word, in any order', async () => {
+		expect((await search('tiramisu')).map((result) => result.value)).toEqual(['Tiramisù']);
+		expect((await search('TIRAMISÙ')).map((result) => result.value)).toEqual(['Tiramisù']);
+		expect((await search('bread garlic')).map((result) => result.value)).toEqual(['Garlic Bread']);
+	});
+
+	it('answers at most eight results', async () => {
+		expect(await search('a')).toHaveLength(8);
+	});
+
+	it('answers the theme\'s one "No results" entry, without a link, when nothing matches', async () => {
+		const none = [{ id: -1, value: 'No results', url: '' }];
+		expect(await search('sushi')).toEqual(none);
+		expect(await search('   ')).toEqual(none);
+		expect(await search(`%&"'<img src=x onerror=alert(1)>${'x'.repeat(500)}`)).toEqual(none);
 	});
 });
 

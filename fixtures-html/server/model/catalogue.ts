@@ -374,3 +374,18 @@ function readProduct(value: unknown, where: string): Product {
 			return { ...base, type, children: asListOf(raw.children, `${where}.children`, asNumber) };
 	}
 }
+
+/**
+ * Whether a product's name matches a search, as WordPress's search does on a MySQL
+ * `utf8mb4_unicode_ci` table: every word of the search somewhere in it, any case, accents
+ * folded ("tiramisu" finds "Tiramisù"). Titles only: the fixture's descriptions stay out.
+ */
+export function nameMatchesSearch(product: Product, search: string): boolean {
+	const words = foldForSearch(search).split(/\s+/).filter(Boolean);
+	const name = foldForSearch(product.name);
+	return words.length > 0 && words.every((word) => name.includes(word));
+}
+
+function foldForSearch(text: string): string {
+	return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+}

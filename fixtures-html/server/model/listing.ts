@@ -1,4 +1,4 @@
-import { type Catalogue, type Product, averageRating, priceRangeOf } from './catalogue';
+import { type Catalogue, type Product, averageRating, nameMatchesSearch, priceRangeOf } from './catalogue';
 
 /**
  * Which products a listing shows, in which order: WooCommerce's catalogue orderings with
@@ -32,11 +32,11 @@ export interface ListingFilter {
 }
 
 export function listProducts(catalogue: Catalogue, filter: ListingFilter, orderBy: OrderBy): Product[] {
-	const needle = filter.search?.trim().toLowerCase() ?? '';
+	const search = filter.search?.trim() ?? '';
 	const matches = catalogue.products.filter(
 		(product) =>
 			(filter.category === undefined || product.category === filter.category) &&
-			(needle === '' || product.name.toLowerCase().includes(needle)),
+			(search === '' || nameMatchesSearch(product, search)),
 	);
 	return sortProducts(catalogue, matches, orderBy);
 }

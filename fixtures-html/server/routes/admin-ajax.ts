@@ -5,6 +5,7 @@ import { findProduct, priceRangeOf } from '../model/catalogue';
 import { type Body, attributeFields, bodyOf, field, quantityField } from '../model/fields';
 import { priceInner, rangeInner } from '../model/format';
 import { IMAGE_SIZES, imageUrl, mainImage, placeholderUrl } from '../model/images';
+import { listProducts } from '../model/listing';
 import { NONCE_ACTIONS } from '../model/nonces';
 import { productUrl } from '../model/urls';
 import { quickViewMarkup } from '../render/answers';
@@ -95,30 +96,34 @@ function parseVariations(json: string): Record<string, string> {
 	}
 }
 
-/** `[{url, value, img, price}]` for every dish whose name contains the query; `price` is the price HTML. */
+/** The theme's `poco_ajax_search_products_posts_per_page`: at most eight results. */
+const SEARCH_RESULTS_LIMIT = 8;
+
+/**
+ * The theme's live search: `[{id, value, url, img, price}]` for the dishes whose name matches
+ * (`nameMatchesSearch`), newest first as the theme orders them, at most eight; `price` is the
+ * price HTML. Nothing found is the theme's one `{id: -1, value: "No results", url: ""}`.
+ */
 function searchProducts(app: FixtureContext, req: Request, res: Response, params: Body): void {
-	const query = field(params, 'query').trim().toLowerCase();
+	const query = field(params, 'query');
 	const origin = originOf(req);
 	const size = IMAGE_SIZES.galleryThumbnail;
-	const results =
-		query === ''
-			? []
-			: app.catalogue.products
-					.filter((product) => product.name.toLowerCase().includes(query))
-					.map((product) => {
-						const image = mainImage(product);
-						const price =
-							product.type === 'simple' || product.type === 'external'
-								? priceInner(product.price)
-								: rangeInner(priceRangeOf(app.catalogue, product));
-						return {
-							url: `${origin}${productUrl(product)}`,
-							value: product.name,
-							img: `${origin}${image ? imageUrl(product, image, size) : placeholderUrl(size)}`,
-							price,
-						};
-					});
-	res.json(results);
+	const matches = query.trim() === '' ? [] : listProducts(app.catalogue, { search: query }, 'date');
+	const results = matches.slice(0, SEARCH_RESULTS_LIMIT).map((product) => {
+		const image = mainImage(product);
+		const price =
+			product.type === 'simple' || product.type === 'external'
+				? priceInner(product.price)
+				: rangeInner(priceRangeOf(app.catalogue, product));
+		return {
+			id: product.id,
+			value: product.name,
+			url: `${origin}${productUrl(product)}`,
+			img: `${origin}${image ? imageUrl(product, image, size) : placeholderUrl(size)}`,
+			price,
+		};
+	});
+	res.json(results.length > 0 ? results : [{ id: -1, value: 'No results', url: '' }]);
 }
 
 /** `{status, msg}`; success also sets WordPress's logged-in cookie. */

@@ -79,6 +79,14 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => setRowDetails(page, true),
 		close: (page) => setRowDetails(page, false),
 	},
+	// The header's live search results, for a query typed into the theme's box (the island loads on focus);
+	// only where the bundle runs (its settings tag): on the classic page the box is a plain search form.
+	'live search results': {
+		available: 'html:has(#shop-islands-settings) #masthead [data-island="live-search"]',
+		shown: '#masthead .shop-islands-live-search',
+		open: (page) => page.fill('#masthead [data-island="live-search"] input[name="s"]', 'pizza'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
 };
 
 /** The overlays this page offers. */

@@ -22,6 +22,11 @@ export interface StoreUnderTest {
 	 */
 	readonly sizeChart: boolean;
 	/**
+	 * Whether its header carries the theme's live search box (`[data-island="live-search"]`):
+	 * the fixture's theme prints it, Storefront's search is WooCommerce's plain product search.
+	 */
+	readonly liveSearch: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

@@ -25,6 +25,8 @@ add_action(
 	'wp_enqueue_scripts',
 	static function () {
 		shop_islands_test_classic_script( 'wc-add-to-cart', false );
+		// The theme's live search (poco's handle), which the live-search island replaces.
+		shop_islands_test_classic_script( 'poco-products-ajax-search', true );
 		shop_islands_test_classic_script( 'shop-islands-test-theme', true );
 		// ?variation_scripts=1: WooCommerce's variation script with blockUI, which a theme also
 		// queued by itself; &blockui_user=1 adds a script of another plugin that needs blockUI.
