@@ -46,4 +46,6 @@ export const registry: IslandRegistry = {
 		when: 'interaction',
 		startOn: ['scroll'],
 	},
+	// React and the dialog on the first pointer, focus or key on a quick-view button; its content is server HTML.
+	'quick-view': { markers: '.woolentor-quickview-btn', load: () => import('./quick-view/mount'), when: 'interaction' },
 };

@@ -1,9 +1,9 @@
-import { wcAjaxEndpoint } from '../config';
+import { getSettings, wcAjaxEndpoint } from '../config';
 import { formBody, requestJson, requestText, type FormFields, type RequestOptions } from './http';
 
 /**
  * WooCommerce's classic endpoint, `/?wc-ajax=%%endpoint%%`: form-encoded POSTs whose JSON
- * callers check. WordPress's admin-ajax.php joins it with the first island that calls it.
+ * callers check; and WordPress's `admin-ajax.php`, for the theme's plugins (quick view).
  */
 
 const FORM_HEADERS = { Accept: 'application/json, text/javascript, */*; q=0.01' };
@@ -23,4 +23,11 @@ export function postWcAjaxText(
 	options?: RequestOptions,
 ): Promise<string> {
 	return requestText(wcAjaxEndpoint(endpoint), { method: 'POST', headers: FORM_HEADERS, body: formBody(fields) }, options);
+}
+
+/** WordPress's `admin-ajax.php`: a form-encoded POST of `action` and `fields`, answered as text (HTML, `-1`, JSON). */
+export function postAdminAjaxText(action: string, fields: URLSearchParams, options?: RequestOptions): Promise<string> {
+	const body = new URLSearchParams(fields);
+	body.set('action', action);
+	return requestText(getSettings().ajaxUrl, { method: 'POST', headers: FORM_HEADERS, body }, options);
 }
