@@ -15,13 +15,30 @@ const PRODUCT_FORM = 'form.cart';
 const ADD_BUTTON = '.single_add_to_cart_button';
 
 export function handleAdds(body: HTMLElement): () => void {
+	// Fields marked missing, by name: the variations form may swap the server's selects for its
+	// own just after a submit it held while loading, and the new ones keep the mark.
+	const missing = new Set<string>();
+	const mark = (field: HTMLSelectElement): void => {
+		missing.add(field.name);
+		markMissing(field);
+	};
+	const keepMarks = new MutationObserver(() => {
+		for (const name of missing) {
+			body.querySelectorAll<HTMLSelectElement>(`select[name="${CSS.escape(name)}"]:not(.${ERROR_CLASS})`).forEach((field) => {
+				if (field.value === '') {
+					markMissing(field);
+				}
+			});
+		}
+	});
+	keepMarks.observe(body, { childList: true, subtree: true });
 	const onSubmit = (event: SubmitEvent): void => {
 		const form = event.target;
 		if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(PRODUCT_FORM)) {
 			return;
 		}
 		event.preventDefault();
-		emptyAttributeFields(form).forEach(markMissing);
+		emptyAttributeFields(form).forEach(mark);
 		const button = event.submitter instanceof HTMLElement ? event.submitter : form.querySelector<HTMLElement>(ADD_BUTTON);
 		button?.classList.remove('added');
 		button?.classList.add('loading');
@@ -43,6 +60,7 @@ export function handleAdds(body: HTMLElement): () => void {
 	const onChange = (event: Event): void => {
 		const field = event.target;
 		if (field instanceof HTMLSelectElement && field.classList.contains(ERROR_CLASS) && field.value !== '') {
+			missing.delete(field.name);
 			field.classList.remove(ERROR_CLASS);
 			field.removeAttribute('aria-invalid');
 		}
@@ -50,6 +68,7 @@ export function handleAdds(body: HTMLElement): () => void {
 	body.addEventListener('submit', onSubmit);
 	body.addEventListener('change', onChange);
 	return () => {
+		keepMarks.disconnect();
 		body.removeEventListener('submit', onSubmit);
 		body.removeEventListener('change', onChange);
 	};

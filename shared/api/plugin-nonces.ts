@@ -44,7 +44,7 @@ async function refreshQuickViewNonce(options?: RequestOptions): Promise<boolean>
 	try {
 		const answer = parseJson(await requestText(`${ajaxUrl}${ajaxUrl.includes('?') ? '&' : '?'}action=${REFRESH_ACTION}`, { method: 'GET' }, options));
 		const nonce = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).quickViewNonce : undefined;
-		if (typeof nonce !== 'string' || nonce === '' || nonce === quickViewNonce()) {
+		if (typeof nonce !== 'string' || nonce === '') {
 			return false;
 		}
 		refreshed = nonce;
