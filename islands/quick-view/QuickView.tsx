@@ -47,7 +47,6 @@ export function QuickView(): JSX.Element | null {
 		const stopSlider = startSlider(container);
 		const stopAdds = handleAdds(container);
 		document.documentElement.classList.add(PAGE_CLASS);
-		dialog.current?.focus();
 		return () => {
 			stopSlider();
 			stopAdds();
@@ -57,6 +56,16 @@ export function QuickView(): JSX.Element | null {
 			document.documentElement.classList.remove(PAGE_CLASS);
 			dialog.current?.removeAttribute('aria-labelledby');
 			dialog.current?.removeAttribute('aria-label');
+		};
+	}, [content, opener]);
+
+	// After the commit: React puts back, at the end of a commit, the focus a layout effect moved.
+	useEffect(() => {
+		if (!content || !opener) {
+			return;
+		}
+		dialog.current?.focus();
+		return () => {
 			if (opener.isConnected) {
 				opener.focus({ preventScroll: true });
 			}

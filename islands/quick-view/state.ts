@@ -20,7 +20,7 @@ const LOADING_CLASS = 'loading';
 
 export const $quickView = atom<QuickViewState>(CLOSED);
 
-let loading: AbortController | null = null;
+let loading: { readonly controller: AbortController; readonly opener: HTMLElement } | null = null;
 
 /** The product a quick-view button shows: WooLentor prints `data-quick-id` on links, `data-product_id` on buttons. */
 export function productIdOf(opener: HTMLElement): string {
@@ -29,19 +29,17 @@ export function productIdOf(opener: HTMLElement): string {
 
 export async function openQuickView(opener: HTMLElement): Promise<void> {
 	const productId = productIdOf(opener);
-	loading?.abort();
-	const controller = new AbortController();
-	loading = controller;
+	stopLoading();
+	const current = { controller: new AbortController(), opener };
+	loading = current;
 	$quickView.set({ kind: 'loading', opener });
 	opener.classList.add(LOADING_CLASS);
 	opener.setAttribute('aria-busy', 'true');
-	const result = await loadQuickView(productId, controller.signal);
-	opener.classList.remove(LOADING_CLASS);
-	opener.removeAttribute('aria-busy');
-	if (result.status === 'aborted' || loading !== controller) {
+	const result = await loadQuickView(productId, current.controller.signal);
+	if (result.status === 'aborted' || loading !== current) {
 		return;
 	}
-	loading = null;
+	stopLoading();
 	if (result.status === 'failed') {
 		// No message (spec §8.2), and no half-built dialog: the button's own link still takes the shopper to the product.
 		$quickView.set(CLOSED);
@@ -70,10 +68,20 @@ export function followOpenPanel(): () => void {
 
 /** Stops a load under way and closes (the last button left the page). */
 export function resetQuickView(): void {
-	loading?.abort();
-	loading = null;
+	stopLoading();
 	if ($quickView.get().kind === 'open') {
 		closeQuickView();
 	}
 	$quickView.set(CLOSED);
+}
+
+/** Aborts the load under way, if any, and gives its button back. */
+function stopLoading(): void {
+	if (!loading) {
+		return;
+	}
+	loading.controller.abort();
+	loading.opener.classList.remove(LOADING_CLASS);
+	loading.opener.removeAttribute('aria-busy');
+	loading = null;
 }
