@@ -27,6 +27,8 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
 	// The product gallery's slider, zoom and PhotoSwipe 4 lightbox.
 	'gallery'            => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
+	// WooLentor's quick view: the modal, its slider and its add to cart (its script's handle; its stylesheet stays).
+	'quick-view'         => array( 'woolentor-quickview' ),
 );
 
 /**
