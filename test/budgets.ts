@@ -29,6 +29,8 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'sticky-add-to-cart': 1024,
 	// React (shared with the cart panel), glider-js and the thumbnails; PhotoSwipe is a chunk of its own.
 	gallery: 60 * 1024,
+	// React (shared with the cart panel), the dialog and its slider, and the request code the add to cart already uses.
+	'quick-view': 62 * 1024,
 };
 
 /**
