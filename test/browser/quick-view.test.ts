@@ -175,7 +175,8 @@ describe.skipIf(skip !== '' || !quickView)('quick view', () => {
 		await page.route(`**${AJAX}`, () => undefined);
 		await clickAddWithOptionsMissing(page);
 		const crust = page.locator(`${BODY} select[name="attribute_crust"]`);
-		await page.waitForFunction((body) => document.querySelector(`${body} select[name="attribute_crust"]`)?.getAttribute('aria-invalid') === 'true', BODY, { polling: 100 });
+		// Marked once the submit reaches the quick view: held by the runtime until the variations form has mounted, if it had not yet.
+		await expect.poll(() => crust.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
 		expect(await crust.getAttribute('aria-required')).toBe('true');
 		expect(await page.locator(`${BODY} .single_add_to_cart_button`).getAttribute('class')).toContain('loading');
 		await context.close();
