@@ -34,7 +34,8 @@ export function handleAdds(body: HTMLElement): () => void {
 	keepMarks.observe(body, { childList: true, subtree: true });
 	const onSubmit = (event: SubmitEvent): void => {
 		const form = event.target;
-		if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(PRODUCT_FORM)) {
+		// An external product's form is a GET to the seller's site: it stays a plain form.
+		if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(PRODUCT_FORM) || form.method !== 'post') {
 			return;
 		}
 		event.preventDefault();

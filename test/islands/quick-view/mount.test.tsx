@@ -239,6 +239,16 @@ describe('quick view, add to cart (spec §4.6, §5.2, §7.2)', () => {
 		expect(added).toHaveLength(1);
 	});
 
+	it('leaves an external product\'s form (a GET to the seller) to the browser', async () => {
+		const fake = answering(() => ({ body: quickViewHtml('Chilli Oil', '<form class="cart" action="https://seller.example/oil" method="get"><button type="submit" class="single_add_to_cart_button button alt">Buy</button></form>') }));
+		await open(buttons()[0] as HTMLElement);
+		const form = body().querySelector('form') as HTMLFormElement;
+		const submit = new Event('submit', { bubbles: true, cancelable: true });
+		form.dispatchEvent(submit);
+		expect(submit.defaultPrevented).toBe(false);
+		expect(fake.calls).toHaveLength(1);
+	});
+
 	it('leaves alone a submit another listener took', async () => {
 		const fake = answering(() => ({ body: quickViewHtml('Garlic Bread', SIMPLE_FORM) }));
 		await open(buttons()[0] as HTMLElement);
