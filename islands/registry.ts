@@ -49,4 +49,6 @@ export const registry: IslandRegistry = {
 	// React and the chunk only when the shopper reaches for a search box (the theme's marker: Storefront's
 	// plain product search is left alone); what is typed meanwhile stays in the field.
 	'live-search': { load: () => import('./live-search/mount'), when: 'interaction' },
+	// React and the dialog on the first pointer, focus or key on a quick-view button; its content is server HTML.
+	'quick-view': { markers: '.woolentor-quickview-btn', load: () => import('./quick-view/mount'), when: 'interaction' },
 };

@@ -8,3 +8,9 @@ export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 
 /** What opens and closes the cart panel: the header cart icon, or any element the theme marks. */
 export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, [data-cart-panel-toggle]';
+
+/**
+ * The quick-view dialog's body, where the island puts the server's quick-view HTML: a product
+ * form inside it adds through the quick view's own action (spec §5.2, §7.2), not its own.
+ */
+export const QUICK_VIEW_BODY = '.shop-islands-quick-view__body';

@@ -32,6 +32,8 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// React (shared with the cart panel), the combobox, the price allow-list, and the request code and
 	// @wordpress/i18n the add to cart already uses; loaded only when the shopper reaches for the box.
 	'live-search': 55 * 1024,
+	// React (shared with the cart panel), the dialog and its slider, and the request code the add to cart already uses.
+	'quick-view': 62 * 1024,
 };
 
 /**

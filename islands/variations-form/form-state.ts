@@ -6,6 +6,7 @@ import { parseJson } from '../../shared/api/http';
 import { addToCart } from '../../shared/cart/actions';
 import { VARIATION_LOOKUP_DELAY_MS, VARIATION_PANEL_SHOW_DELAY_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
+import { QUICK_VIEW_BODY } from '../../shared/selectors';
 import { triggerLegacy } from '../../shared/legacy-events';
 import { $variationImage } from '../../shared/stores/variation-image';
 import { type AttributeValues, type Combination, type Variation, type VariationsSource, readVariation } from './data';
@@ -321,6 +322,10 @@ export function createVariationsState(
 			}
 		},
 		onSubmit(event) {
+			// In the quick view, its dialog sends the add, even with options missing (spec §5.2).
+			if (form.closest(QUICK_VIEW_BODY)) {
+				return;
+			}
 			if (firstCheck !== null) {
 				update(readLive());
 			}

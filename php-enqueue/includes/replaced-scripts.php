@@ -29,6 +29,8 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'gallery'            => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
 	// The theme's live search (poco's `product-ajax-search.js`, posting poco_ajax_search_products on every key).
 	'live-search'        => array( 'poco-products-ajax-search' ),
+	// WooLentor's quick view: the modal, its slider and its add to cart (its script's handle; its stylesheet stays).
+	'quick-view'         => array( 'woolentor-quickview' ),
 );
 
 /**

@@ -2,8 +2,8 @@ import { getSettings, wcAjaxEndpoint } from '../config';
 import { formBody, requestJson, requestText, type FormFields, type RequestOptions } from './http';
 
 /**
- * WooCommerce's classic endpoint, `/?wc-ajax=%%endpoint%%`, and WordPress's admin-ajax.php:
- * form-encoded POSTs whose JSON callers check.
+ * WooCommerce's classic endpoint, `/?wc-ajax=%%endpoint%%`, and WordPress's `admin-ajax.php` (the
+ * theme's and plugins' actions): form-encoded POSTs whose answers callers check.
  */
 
 const FORM_HEADERS = { Accept: 'application/json, text/javascript, */*; q=0.01' };
@@ -25,8 +25,19 @@ export function postWcAjaxText(
 	return requestText(wcAjaxEndpoint(endpoint), { method: 'POST', headers: FORM_HEADERS, body: formBody(fields) }, options);
 }
 
-/** `POST admin-ajax.php` with `action` and the fields; the answer parsed as JSON, for the caller to check. */
-export function postAdminAjax(action: string, fields: FormFields, options?: RequestOptions): Promise<unknown> {
-	const body = formBody({ action, ...fields });
-	return requestJson(getSettings().ajaxUrl, { method: 'POST', headers: FORM_HEADERS, body }, options);
+/** `admin-ajax.php`'s request: `action` and the fields, form-encoded (null and undefined left out). */
+function adminAjaxInit(action: string, fields: FormFields | URLSearchParams): RequestInit {
+	const body = new URLSearchParams(formBody(fields));
+	body.set('action', action);
+	return { method: 'POST', headers: FORM_HEADERS, body };
+}
+
+/** `POST admin-ajax.php`, the answer parsed as JSON for the caller to check. */
+export function postAdminAjax(action: string, fields: FormFields | URLSearchParams, options?: RequestOptions): Promise<unknown> {
+	return requestJson(getSettings().ajaxUrl, adminAjaxInit(action, fields), options);
+}
+
+/** `POST admin-ajax.php`, answered as text (HTML, `-1`, JSON). */
+export function postAdminAjaxText(action: string, fields: FormFields | URLSearchParams, options?: RequestOptions): Promise<string> {
+	return requestText(getSettings().ajaxUrl, adminAjaxInit(action, fields), options);
 }

@@ -10,6 +10,8 @@ export interface RequestOptions {
 export type FormFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /** Form-encodes fields; null and undefined are left out, as jQuery.param does. */
+export function formBody(fields: FormFields | URLSearchParams): URLSearchParams;
+export function formBody(fields: FormFields | URLSearchParams | FormData): URLSearchParams | FormData;
 export function formBody(fields: FormFields | URLSearchParams | FormData): URLSearchParams | FormData {
 	if (fields instanceof URLSearchParams || fields instanceof FormData) {
 		return fields;

@@ -28,11 +28,21 @@ export const navigation = {
 	},
 };
 
+/** Sends an add's fields and resolves with the parsed answer (spec §7.1's shape, §7.2's for the quick view). */
+export type AddRequest = (data: Readonly<Record<string, string>>) => Promise<unknown>;
+
+const wcAjaxAdd: AddRequest = (data) => postWcAjax('add_to_cart', data, { timeoutMs: ADD_TO_CART_TIMEOUT_MS });
+
 /**
  * Adds to the cart in the background. `data` is what the button carries (product_id,
- * quantity, product_sku, …), sent as-is.
+ * quantity, product_sku, …), sent as-is, by default to `?wc-ajax=add_to_cart`; `send` posts
+ * it elsewhere (the quick view's own action) through the same queue, checks and outcomes.
  */
-export async function addToCart(data: Readonly<Record<string, string>>, button: HTMLElement | null): Promise<AddOutcome> {
+export async function addToCart(
+	data: Readonly<Record<string, string>>,
+	button: HTMLElement | null,
+	send: AddRequest = wcAjaxAdd,
+): Promise<AddOutcome> {
 	const allowed = emit('should_send_ajax_request.adding_to_cart', { button }) && askLegacyVeto(button);
 	if (!allowed) {
 		return { status: 'vetoed' };
@@ -41,7 +51,7 @@ export async function addToCart(data: Readonly<Record<string, string>>, button: 
 	emit('adding_to_cart', { button, data });
 	let succeeded = false;
 	try {
-		const answer = await enqueueCartRequest(() => postWcAjax('add_to_cart', data, { timeoutMs: ADD_TO_CART_TIMEOUT_MS }));
+		const answer = await enqueueCartRequest(() => send(data));
 		const failure = readAddFailure(answer);
 		if (failure) {
 			navigation.assign(failure.productUrl);

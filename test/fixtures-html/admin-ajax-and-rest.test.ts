@@ -96,6 +96,14 @@ describe('quick view', () => {
 		).json();
 		expect(failed).toEqual({ error: true, product_url: `${store.url}/product/margherita/` });
 	});
+
+	it('answers the visitor\'s fresh quick-view nonce to the plugin\'s nonce refresh, which the quick view then accepts', async () => {
+		const visitor = shopper(store.url);
+		const { quickViewNonce } = (await (await visitor.get(`${AJAX}?action=shop_islands_nonces`)).json()) as { quickViewNonce: string };
+		expect(quickViewNonce).toBe(String((await settingsOf(visitor)).quickViewNonce));
+		const html = await (await visitor.post(AJAX, { action: 'woolentor_quickview', id: '101', nonce: quickViewNonce })).text();
+		expect(html).toContain('class="woolentor-quickview-content');
+	});
 });
 
 describe('header login', () => {

@@ -8,7 +8,9 @@ import { REAL_PAGES, phpLogFromNow, realStore, realUrl } from './helpers';
  * `shop_islands_classic=1`). Only the classic scripts the bundle's islands replace are gone, with
  * their data; nothing that depended on them disappears with them (WordPress 6.8 silently leaves out a
  * script whose dependency is not registered) and PHP logs nothing. Console errors and failed
- * requests of every page with the plugin active are checked in plugin.test.ts.
+ * requests of every page with the plugin active are checked in plugin.test.ts. WooLentor is not
+ * installed here, so its quick-view script (`woolentor-quickview`, dequeued with the quick-view
+ * island) is on no page either way; test/php-enqueue/replaced-scripts.test.ts checks its handle.
  */
 
 const { skip } = realStore();

@@ -25,6 +25,7 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	cartPanel: false,
 	sizeChart: false,
 	liveSearch: false,
+	quickView: false,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },

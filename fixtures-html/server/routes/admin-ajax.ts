@@ -33,6 +33,10 @@ export function adminAjaxRouter(app: FixtureContext): Router {
 		},
 		add_to_wishlist: (req, res, params) => addToWishlist(app, req, res, params),
 		remove_from_wishlist: (req, res, params) => removeFromWishlist(app, req, res, params),
+		// The plugin's own nonce refresh (php-enqueue/includes/nonces.php), for pages older than their nonces.
+		shop_islands_nonces: (req, res) => {
+			res.json({ quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, app.visitor(req, res).user) });
+		},
 		'rest-nonce': (req, res) => {
 			res.type('html').send(app.nonces.create(NONCE_ACTIONS.rest, app.visitor(req, res).user));
 		},

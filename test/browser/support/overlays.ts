@@ -73,6 +73,13 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => page.click('.woocommerce-product-gallery__trigger'),
 		close: (page) => page.keyboard.press('Escape'),
 	},
+	// WooLentor's quick view of the first card; its root is there once a quick-view button has been used or focused.
+	'quick view': {
+		available: '.shop-islands-quick-view-root',
+		shown: '.shop-islands-quick-view__body .product',
+		open: (page) => page.click('a.woolentor-quickview-btn'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
 	'cart row details': {
 		available: ROW_TOGGLE,
 		shown: 'tr.woocommerce-cart-form__cart-item dl.variation',

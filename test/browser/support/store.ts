@@ -27,6 +27,11 @@ export interface StoreUnderTest {
 	 */
 	readonly liveSearch: boolean;
 	/**
+	 * Whether its product cards carry WooLentor's quick-view buttons and its admin-ajax calls
+	 * answer them: the fixture's theme does, the real store has no WooLentor.
+	 */
+	readonly quickView: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

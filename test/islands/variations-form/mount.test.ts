@@ -297,6 +297,21 @@ describe('variations form with the variations in the page', () => {
 		expect(document.querySelector('.shop-islands-variations__notice')).toBeNull();
 	});
 
+	it('leaves a submit inside the quick view to the quick view, which sends it even with options missing (spec §5.2)', async () => {
+		const form = page();
+		const quickViewBody = document.createElement('div');
+		quickViewBody.className = 'shop-islands-quick-view__body';
+		form.closest('.product')?.before(quickViewBody);
+		quickViewBody.append(form.closest('.product') as HTMLElement);
+		mountForm(form);
+		await advance(100);
+		choose('pa_size', 'small');
+		expect(submit(form)).toBe(true);
+		await advance(20);
+		expect(document.querySelector('.shop-islands-variations__notice')).toBeNull();
+		expect(assertive()).toBe('');
+	});
+
 	it('adds through the cart queue as WooCommerce\'s background add reads it (product_id is the variation), never add-to-cart', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const form = page();

@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { QUICK_VIEW_MAX_HEIGHT_OFFSET_PX } from '../../shared/constants';
+import { emit } from '../../shared/events';
+import { trapTab } from '../../shared/focus';
+import { __ } from '../../shared/i18n';
+import { handleAdds } from './add';
+import { startSlider } from './slider';
+import { $quickView, closeQuickView } from './state';
+
+/**
+ * The quick-view modal (spec §2.3, §4.6): the server's quick-view HTML in a dialog at most the
+ * window's height minus 150 px. Focus moves in and stays inside; Escape, the close button and
+ * the overlay close it; focus returns to the button that opened it; the page behind does not
+ * scroll. React renders the frame only: the body holds the server's nodes, whose islands (the
+ * variations form, the quantity) the runtime's observer mounts, and unmounts when they go.
+ */
+
+const PAGE_CLASS = 'shop-islands-quick-view-open';
+const TITLE = '.product_title';
+const TITLE_ID = 'shop-islands-quick-view-title';
+
+export function QuickView(): JSX.Element | null {
+	const state = useStore($quickView);
+	const dialog = useRef<HTMLDivElement>(null);
+	const body = useRef<HTMLDivElement>(null);
+	const open = state.kind === 'open';
+	const content = open ? state.content : null;
+	const opener = open ? state.opener : null;
+
+	useLayoutEffect(() => {
+		const container = body.current;
+		if (!content || !opener || !container) {
+			return;
+		}
+		// A copy: the effect may run again for the same answer (React's strict mode), and nodes move only once.
+		container.append(content.cloneNode(true));
+		const title = container.querySelector<HTMLElement>(TITLE);
+		if (title && !title.id) {
+			title.id = TITLE_ID;
+		}
+		if (title) {
+			dialog.current?.setAttribute('aria-labelledby', title.id);
+		} else {
+			dialog.current?.setAttribute('aria-label', opener.getAttribute('aria-label') ?? opener.textContent?.trim() ?? '');
+		}
+		const stopSlider = startSlider(container);
+		const stopAdds = handleAdds(container);
+		document.documentElement.classList.add(PAGE_CLASS);
+		return () => {
+			stopSlider();
+			stopAdds();
+			// The islands inside unmount before their nodes go, as for a fragment.
+			emit('shop-islands:before-replace', undefined, container);
+			container.replaceChildren();
+			document.documentElement.classList.remove(PAGE_CLASS);
+			dialog.current?.removeAttribute('aria-labelledby');
+			dialog.current?.removeAttribute('aria-label');
+		};
+	}, [content, opener]);
+
+	// After the commit: React puts back, at the end of a commit, the focus a layout effect moved.
+	useEffect(() => {
+		if (!content || !opener) {
+			return;
+		}
+		dialog.current?.focus();
+		return () => {
+			if (opener.isConnected) {
+				opener.focus({ preventScroll: true });
+			}
+		};
+	}, [content, opener]);
+
+	useEffect(() => {
+		if (!open) {
+			return;
+		}
+		const onKeyDown = (event: KeyboardEvent): void => {
+			if (event.key === 'Escape') {
+				closeQuickView();
+			}
+		};
+		document.addEventListener('keydown', onKeyDown);
+		return () => document.removeEventListener('keydown', onKeyDown);
+	}, [open]);
+
+	const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>): void => {
+		if (dialog.current) {
+			trapTab(event.nativeEvent, dialog.current);
+		}
+	};
+
+	return (
+		<div className="shop-islands-quick-view" hidden={!open}>
+			<div className="shop-islands-quick-view__overlay" onClick={closeQuickView} />
+			<div
+				ref={dialog}
+				className="shop-islands-quick-view__dialog"
+				role="dialog"
+				aria-modal="true"
+				tabIndex={-1}
+				onKeyDown={onKeyDown}
+				style={{ maxHeight: `calc(100dvh - ${QUICK_VIEW_MAX_HEIGHT_OFFSET_PX}px)` }}
+			>
+				<button type="button" className="shop-islands-quick-view__close" aria-label={__('Close', 'shop-islands')} onClick={closeQuickView}>
+					<span aria-hidden="true">×</span>
+				</button>
+				<div ref={body} className="shop-islands-quick-view__body" />
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,86 @@
+import { speak } from '../../shared/a11y';
+import { addToCartFromQuickView, emptyAttributeFields } from '../../shared/cart/quick-view-add';
+import { __ } from '../../shared/i18n';
+
+/**
+ * The quick view's add to cart (spec §4.6, §5.2): a product form submitted in the dialog is
+ * sent in the background through the quick view's action; every attribute left empty is
+ * marked required and in error, and the add is still sent without it; the button goes
+ * loading → added. A submit another listener already took (the runtime holding it for an
+ * island still loading) is left alone: it comes back when replayed.
+ */
+
+const ERROR_CLASS = 'shop-islands-quick-view__field--error';
+const PRODUCT_FORM = 'form.cart';
+const ADD_BUTTON = '.single_add_to_cart_button';
+
+export function handleAdds(body: HTMLElement): () => void {
+	// Fields marked missing, by name: the variations form may swap the server's selects for its
+	// own just after a submit it held while loading, and the new ones keep the mark.
+	const missing = new Set<string>();
+	const mark = (field: HTMLSelectElement): void => {
+		missing.add(field.name);
+		markMissing(field);
+	};
+	const keepMarks = new MutationObserver(() => {
+		for (const name of missing) {
+			body.querySelectorAll<HTMLSelectElement>(`select[name="${CSS.escape(name)}"]:not(.${ERROR_CLASS})`).forEach((field) => {
+				if (field.value === '') {
+					markMissing(field);
+				}
+			});
+		}
+	});
+	keepMarks.observe(body, { childList: true, subtree: true });
+	const onSubmit = (event: SubmitEvent): void => {
+		const form = event.target;
+		// An external product's form is a GET to the seller's site: it stays a plain form.
+		if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(PRODUCT_FORM) || form.method !== 'post') {
+			return;
+		}
+		event.preventDefault();
+		emptyAttributeFields(form).forEach(mark);
+		const button = event.submitter instanceof HTMLElement ? event.submitter : form.querySelector<HTMLElement>(ADD_BUTTON);
+		button?.classList.remove('added');
+		button?.classList.add('loading');
+		button?.setAttribute('aria-busy', 'true');
+		void addToCartFromQuickView(form, button).then((outcome) => {
+			if (outcome.status === 'redirected') {
+				return;
+			}
+			button?.classList.remove('loading');
+			button?.removeAttribute('aria-busy');
+			if (outcome.status === 'added') {
+				button?.classList.add('added');
+			} else if (outcome.status === 'failed') {
+				speak(__('Sorry, this product could not be added to your cart. Please try again.', 'shop-islands'), 'assertive');
+			}
+		});
+	};
+	// A choice clears its field's error.
+	const onChange = (event: Event): void => {
+		const field = event.target;
+		if (field instanceof HTMLSelectElement && field.classList.contains(ERROR_CLASS) && field.value !== '') {
+			missing.delete(field.name);
+			field.classList.remove(ERROR_CLASS);
+			field.removeAttribute('aria-invalid');
+		}
+	};
+	body.addEventListener('submit', onSubmit);
+	body.addEventListener('change', onChange);
+	return () => {
+		keepMarks.disconnect();
+		body.removeEventListener('submit', onSubmit);
+		body.removeEventListener('change', onChange);
+	};
+}
+
+/**
+ * Required and in error, without the `required` attribute: the browser's own check would
+ * then block the next submit, and the spec sends it.
+ */
+function markMissing(field: HTMLSelectElement): void {
+	field.classList.add(ERROR_CLASS);
+	field.setAttribute('aria-required', 'true');
+	field.setAttribute('aria-invalid', 'true');
+}

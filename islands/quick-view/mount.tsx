@@ -1,0 +1,60 @@
+import { renderIsland } from '../runtime/react-island';
+import type { Unmount } from '../types';
+import { QuickView } from './QuickView';
+import { followOpenPanel, openQuickView, productIdOf, resetQuickView } from './state';
+
+/**
+ * Quick-view buttons on product cards (`.woolentor-quickview-btn`, with `data-quick-id` or
+ * `data-product_id`). Each button opens the one dialog of the page, rendered into a container
+ * of its own at the end of the body while any button is on the page. Without JavaScript, or
+ * when the quick view cannot load, the button's link goes to the product page.
+ */
+
+interface Dialog {
+	readonly unmount: Unmount;
+	buttons: number;
+}
+
+let dialog: Dialog | null = null;
+
+export function mount(button: HTMLElement): Unmount {
+	const onClick = (event: MouseEvent): void => {
+		// A modified click (new tab, new window) stays the link's own; so does a button without a product.
+		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || productIdOf(button) === '') {
+			return;
+		}
+		event.preventDefault();
+		void openQuickView(button);
+	};
+	button.setAttribute('aria-haspopup', 'dialog');
+	button.addEventListener('click', onClick);
+	const shared = dialog ?? createDialog();
+	shared.buttons += 1;
+	return () => {
+		button.removeEventListener('click', onClick);
+		button.removeAttribute('aria-haspopup');
+		shared.buttons -= 1;
+		if (shared.buttons === 0 && dialog === shared) {
+			dialog = null;
+			shared.unmount();
+		}
+	};
+}
+
+function createDialog(): Dialog {
+	const container = document.createElement('div');
+	container.className = 'shop-islands-quick-view-root';
+	document.body.append(container);
+	const stopFollowing = followOpenPanel();
+	const unmount = renderIsland('quick-view', container, <QuickView />);
+	dialog = {
+		buttons: 0,
+		unmount: () => {
+			resetQuickView();
+			stopFollowing();
+			unmount();
+			container.remove();
+		},
+	};
+	return dialog;
+}

@@ -1,0 +1,87 @@
+import { atom } from 'nanostores';
+import { safeHttpUrl } from '../../shared/cart/responses';
+import { navigation } from '../../shared/cart/actions';
+import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
+import { loadQuickView } from './load';
+
+/**
+ * The quick view's states (spec §4.6): closed → loading → open, and back to closed through the
+ * close button, the overlay, Escape, or another panel opening (`$openPanel`, one at a time).
+ * One dialog serves every quick-view button of the page. A newer open aborts an older load.
+ */
+
+export type QuickViewState =
+	| { readonly kind: 'closed' }
+	| { readonly kind: 'loading'; readonly opener: HTMLElement }
+	| { readonly kind: 'open'; readonly opener: HTMLElement; readonly content: DocumentFragment };
+
+const CLOSED: QuickViewState = { kind: 'closed' };
+const LOADING_CLASS = 'loading';
+
+export const $quickView = atom<QuickViewState>(CLOSED);
+
+let loading: { readonly controller: AbortController; readonly opener: HTMLElement } | null = null;
+
+/** The product a quick-view button shows: WooLentor prints `data-quick-id` on links, `data-product_id` on buttons. */
+export function productIdOf(opener: HTMLElement): string {
+	return opener.dataset.quickId ?? opener.dataset.product_id ?? '';
+}
+
+export async function openQuickView(opener: HTMLElement): Promise<void> {
+	const productId = productIdOf(opener);
+	stopLoading();
+	const current = { controller: new AbortController(), opener };
+	loading = current;
+	$quickView.set({ kind: 'loading', opener });
+	opener.classList.add(LOADING_CLASS);
+	opener.setAttribute('aria-busy', 'true');
+	const result = await loadQuickView(productId, current.controller.signal);
+	if (result.status === 'aborted' || loading !== current) {
+		return;
+	}
+	stopLoading();
+	if (result.status === 'failed') {
+		// No message (spec §8.2), and no half-built dialog: the button's own link still takes the shopper to the product.
+		$quickView.set(CLOSED);
+		const href = opener instanceof HTMLAnchorElement ? safeHttpUrl(opener.href) : null;
+		if (href) {
+			navigation.assign(href);
+		}
+		return;
+	}
+	$quickView.set({ kind: 'open', opener, content: result.content });
+	openPanel('quick-view');
+}
+
+export function closeQuickView(): void {
+	closePanel('quick-view');
+}
+
+/** Follows `$openPanel`: another panel opening, or the quick view's closing, closes the dialog. Returns the cleanup. */
+export function followOpenPanel(): () => void {
+	return $openPanel.listen((panel) => {
+		if (panel !== 'quick-view' && $quickView.get().kind === 'open') {
+			$quickView.set(CLOSED);
+		}
+	});
+}
+
+/** Stops a load under way and closes (the last button left the page). */
+export function resetQuickView(): void {
+	stopLoading();
+	if ($quickView.get().kind === 'open') {
+		closeQuickView();
+	}
+	$quickView.set(CLOSED);
+}
+
+/** Aborts the load under way, if any, and gives its button back. */
+function stopLoading(): void {
+	if (!loading) {
+		return;
+	}
+	loading.controller.abort();
+	loading.opener.classList.remove(LOADING_CLASS);
+	loading.opener.removeAttribute('aria-busy');
+	loading = null;
+}

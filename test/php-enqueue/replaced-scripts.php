@@ -1,0 +1,29 @@
+<?php
+/**
+ * Runs shop_islands_replaced_scripts() outside WordPress, for test/php-enqueue/replaced-scripts.test.ts:
+ * `php replaced-scripts.php '<json list of the build's islands>'` prints the handles it dequeues as JSON.
+ *
+ * @package Shop_Islands
+ */
+
+define( 'ABSPATH', __DIR__ . '/' );
+
+require dirname( __DIR__, 2 ) . '/php-enqueue/includes/replaced-scripts.php';
+
+/** The build, as includes/build.php reads it: only its islands matter here. */
+function shop_islands_build() {
+	global $argv;
+	return array( 'islands' => json_decode( $argv[1], true ) );
+}
+
+/** Nothing here is an error. */
+function is_wp_error( $thing ) {
+	return false;
+}
+
+/** No site filters its handles here. */
+function apply_filters( $hook, $value ) {
+	return $value;
+}
+
+echo json_encode( shop_islands_replaced_scripts() );

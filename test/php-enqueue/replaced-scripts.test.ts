@@ -1,0 +1,22 @@
+// @vitest-environment node
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeWithPhp, runPhp } from '../support/php';
+
+/** The classic handles php-enqueue dequeues for a build's islands (includes/replaced-scripts.php). */
+
+const RUNNER = path.join(import.meta.dirname, 'replaced-scripts.php');
+
+describeWithPhp('php-enqueue replaced scripts', (php) => {
+	function handlesFor(islands: readonly string[]): unknown {
+		const result = runPhp(php, [RUNNER, JSON.stringify(islands)]);
+		expect(result.stderr).toBe('');
+		expect(result.status).toBe(0);
+		return JSON.parse(result.stdout);
+	}
+
+	it('dequeues WooLentor\'s quick-view script only when the build has the quick-view island', () => {
+		expect(handlesFor(['add-to-cart', 'quick-view'])).toEqual(['wc-add-to-cart', 'woolentor-quickview']);
+		expect(handlesFor(['add-to-cart'])).toEqual(['wc-add-to-cart']);
+	});
+});
