@@ -46,4 +46,15 @@ export const registry: IslandRegistry = {
 		when: 'interaction',
 		startOn: ['scroll'],
 	},
+	// Site chrome, account side (spec §2.1, §2.7, §4.7, §4.10, §4.11): plain DOM over WooCommerce's and the theme's markup.
+	// The notice is printed hidden and shown at once unless its cookie says dismissed.
+	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
+	'password-toggle': {
+		markers: '.woocommerce form input[type="password"], input[type="password"].woocommerce-Input',
+		load: () => import('./password-toggle/mount'),
+		when: 'visible',
+	},
+	// The login form: a submit made while it loads is held and replayed.
+	'account-dropdown': { load: () => import('./account-dropdown/mount'), when: 'interaction' },
+	'coming-soon-banner': { markers: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner/mount'), when: 'visible' },
 };

@@ -1,4 +1,4 @@
-import { wcAjaxEndpoint } from '../config';
+import { getSettings, wcAjaxEndpoint } from '../config';
 import { formBody, requestJson, requestText, type FormFields, type RequestOptions } from './http';
 
 /**
@@ -23,4 +23,9 @@ export function postWcAjaxText(
 	options?: RequestOptions,
 ): Promise<string> {
 	return requestText(wcAjaxEndpoint(endpoint), { method: 'POST', headers: FORM_HEADERS, body: formBody(fields) }, options);
+}
+
+/** WordPress's `admin-ajax.php` (the theme's and plugins' actions): a form-encoded POST answered with JSON. */
+export function postAdminAjax(fields: FormFields | URLSearchParams | FormData, options?: RequestOptions): Promise<unknown> {
+	return requestJson(getSettings().ajaxUrl, { method: 'POST', headers: FORM_HEADERS, body: formBody(fields) }, options);
 }
