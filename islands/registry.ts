@@ -49,12 +49,11 @@ export const registry: IslandRegistry = {
 	// Site chrome, account side (spec §2.1, §2.7, §4.7, §4.10, §4.11): plain DOM over WooCommerce's and the theme's markup.
 	// The notice is printed hidden and shown at once unless its cookie says dismissed.
 	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
-	'password-toggle': {
-		markers: '.woocommerce form input[type="password"], input[type="password"].woocommerce-Input',
-		load: () => import('./password-toggle/mount'),
-		when: 'visible',
-	},
+	// WooCommerce's own forms (login, register, account details, checkout), as its script scoped them.
+	'password-toggle': { markers: '.woocommerce form input[type="password"]', load: () => import('./password-toggle/mount'), when: 'visible' },
 	// The login form: a submit made while it loads is held and replayed.
 	'account-dropdown': { load: () => import('./account-dropdown/mount'), when: 'interaction' },
+	// With the notice, toggle, banner and quantity it retires WooCommerce's site-wide script.
+	'sort-order': { markers: 'form.woocommerce-ordering', load: () => import('./sort-order/mount'), when: 'visible' },
 	'coming-soon-banner': { markers: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner/mount'), when: 'visible' },
 };

@@ -36,6 +36,8 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'password-toggle': 6 * 1024,
 	'account-dropdown': 7 * 1024,
 	'coming-soon-banner': 1024,
+	// The listing's sort select (with these and the quantity it retires WooCommerce's site-wide script).
+	'sort-order': 1024,
 };
 
 /**
