@@ -49,8 +49,9 @@ export const registry: IslandRegistry = {
 	// Site chrome, account side (spec §2.1, §2.7, §4.7, §4.10, §4.11): plain DOM over WooCommerce's and the theme's markup.
 	// The notice is printed hidden and shown at once unless its cookie says dismissed.
 	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
-	// WooCommerce's own forms (login, register, account details, checkout), as its script scoped them.
-	'password-toggle': { markers: '.woocommerce form input[type="password"]', load: () => import('./password-toggle/mount'), when: 'visible' },
+	// The forms of WooCommerce's pages (login, register, account details, checkout), inside the
+	// `div.woocommerce` its shortcodes print: not a theme's header form under `body.woocommerce`.
+	'password-toggle': { markers: 'div.woocommerce form input[type="password"]', load: () => import('./password-toggle/mount'), when: 'visible' },
 	// The login form: a submit made while it loads is held and replayed.
 	'account-dropdown': { load: () => import('./account-dropdown/mount'), when: 'interaction' },
 	// With the notice, toggle, banner and quantity it retires WooCommerce's site-wide script.

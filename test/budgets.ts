@@ -64,17 +64,20 @@ export const STYLE_BUDGET = 4 * 1024;
  * product forms and the cart. The loader carries one registry line per island.
  */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
-	'/': 17 * 1024,
-	'/shop/': 17 * 1024,
+	// Every page: the store notice (1.4 KB, at load: it is printed hidden and shown unless dismissed)
+	// and the cookie code it shares with the mini-cart; the shop: the sort select (0.3 KB);
+	// My account: the password toggle.
+	'/': 19 * 1024,
+	'/shop/': 19 * 1024,
 	// Product pages: the gallery is in the first view, so React and glider-js come at load (~52 KB);
 	// on a variable product the variations form (visible too) adds its own chunk beside the same React.
-	'/product/garlic-bread/': 72 * 1024,
+	'/product/garlic-bread/': 74 * 1024,
 	'/product/margherita/': 90 * 1024,
 	'/product/poke-bowl/': 90 * 1024,
-	'/product/tapas-trio/': 72 * 1024,
-	'/product/signature-chilli-oil/': 71 * 1024,
-	'/cart/': 7.5 * 1024,
-	'/checkout/': 6 * 1024,
-	'/my-account/': 17 * 1024,
-	'/contact/': 17 * 1024,
+	'/product/tapas-trio/': 74 * 1024,
+	'/product/signature-chilli-oil/': 73 * 1024,
+	'/cart/': 10.5 * 1024,
+	'/checkout/': 9 * 1024,
+	'/my-account/': 19.5 * 1024,
+	'/contact/': 19 * 1024,
 };
