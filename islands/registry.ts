@@ -51,4 +51,15 @@ export const registry: IslandRegistry = {
 	'live-search': { load: () => import('./live-search/mount'), when: 'interaction' },
 	// React and the dialog on the first pointer, focus or key on a quick-view button; its content is server HTML.
 	'quick-view': { markers: '.woolentor-quickview-btn', load: () => import('./quick-view/mount'), when: 'interaction' },
+	// Site chrome, account side (spec §2.1, §2.7, §4.7, §4.10, §4.11): plain DOM over WooCommerce's and the theme's markup.
+	// The notice is printed hidden and shown at once unless its cookie says dismissed.
+	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
+	// The forms of WooCommerce's pages (login, register, account details, checkout), inside the
+	// `div.woocommerce` its shortcodes print: not a theme's header form under `body.woocommerce`.
+	'password-toggle': { markers: 'div.woocommerce form input[type="password"]', load: () => import('./password-toggle/mount'), when: 'visible' },
+	// The login form: a submit made while it loads is held and replayed.
+	'account-dropdown': { load: () => import('./account-dropdown/mount'), when: 'interaction' },
+	// With the notice, toggle, banner and quantity it retires WooCommerce's site-wide script.
+	'sort-order': { markers: 'form.woocommerce-ordering', load: () => import('./sort-order/mount'), when: 'visible' },
+	'coming-soon-banner': { markers: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner/mount'), when: 'visible' },
 };

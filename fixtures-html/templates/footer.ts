@@ -92,13 +92,17 @@ export function specialMenuPopup(ctx: PageContext): SafeHtml {
 </div>`;
 }
 
-/** WooCommerce's "Coming soon" footer banner; dismissal is stored as user meta over REST. */
+/**
+ * WooCommerce's "Coming soon" footer banner; dismissal is stored as user meta over REST. As
+ * WooCommerce prints it, the dismiss control carries the REST URL and the nonce (WooCommerce's
+ * is a link without `href` or name; here a named button).
+ */
 export function comingSoonBanner(ctx: PageContext): SafeHtml {
 	if (ctx.comingSoonDismissed) {
 		return html``;
 	}
-	return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon" data-island="coming-soon-banner" data-rest-url="${ctx.origin}/wp-json/wp/v2/users/me" data-nonce="${ctx.nonces.rest}">
+	return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon" data-island="coming-soon-banner">
 	<div class="woocommerce-coming-soon-banner">${ctx.site.comingSoonText}</div>
-	<button type="button" class="coming-soon-footer-banner-dismiss" aria-label="Dismiss the coming soon banner">&times;</button>
+	<button type="button" class="coming-soon-footer-banner-dismiss" aria-label="Dismiss the coming soon banner" data-rest-url="${ctx.origin}/wp-json/wp/v2/users/me" data-rest-nonce="${ctx.nonces.rest}">&times;</button>
 </div>`;
 }

@@ -39,6 +39,9 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
  */
 const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'wc-single-product' => array( 'gallery', 'product-tabs', 'review-rating' ),
+	// WooCommerce's site-wide script: the store notice, password toggles, the coming-soon banner's
+	// dismissal, raising a quantity to its min, and the sort select's submit on change.
+	'woocommerce'       => array( 'store-notice', 'password-toggle', 'coming-soon-banner', 'quantity', 'sort-order' ),
 );
 
 /**
@@ -58,6 +61,8 @@ const SHOP_ISLANDS_REPLACED_STYLES = array(
  */
 const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
 	'variations-form' => array( 'wp-util', 'underscore', 'jquery-blockui' ),
+	// WooCommerce's cookie library, which its site-wide script read the store notice's cookie with.
+	'store-notice'    => array( 'js-cookie' ),
 );
 
 /**

@@ -26,6 +26,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
 	{ id: 'cart', path: '/cart/' },
 	{ id: 'checkout', path: '/checkout/' },
 	{ id: 'contact', path: '/contact/' },
+	{ id: 'my account', path: '/my-account/' },
 ];
 
 /** Feedback is shown once every condition holds: the selector matches (and its text contains `text`). */
@@ -166,6 +167,25 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 			await page.click(GALLERY_TRIGGER);
 		},
 		until: [{ selector: '.pswp--open .pswp__img' }],
+	},
+	// Issue 14: the password toggle's click until the field shows its text (the toggle mounted at load).
+	'password shown': {
+		path: '/my-account/',
+		startOn: 'click',
+		act: click('form.woocommerce-form-login .show-password-input'),
+		until: [{ selector: 'form.woocommerce-form-login #password[type="text"]' }],
+	},
+	// Issue 14: the header login's submit (its chunk loads on pointing at the dropdown) until the server's refusal shows.
+	'header login refused': {
+		path: '/',
+		startOn: 'click',
+		act: async (page) => {
+			await page.hover('.site-header-account__toggle');
+			await page.fill('[data-island="account-dropdown"] input[name="username"]', 'demo');
+			await page.fill('[data-island="account-dropdown"] input[name="password"]', 'wrong');
+			await page.click('[data-island="account-dropdown"] button[type="submit"]');
+		},
+		until: [{ selector: '.shop-islands-login-notice', text: 'Wrong username or password.' }],
 	},
 	// Issue 10: the rating summary's review link until the reviews tab is selected (the tabs may still be loading).
 	'review link opens reviews': {

@@ -54,6 +54,7 @@ const REAL_BENCH_PAGES: ReadonlyArray<{ id: string; path: string }> = [
 	{ id: 'contact', path: '/contact/' },
 	{ id: 'cart', path: '/cart/' },
 	{ id: 'checkout', path: '/checkout/' },
+	{ id: 'my account', path: '/my-account/' },
 ];
 
 export async function benchRealStore(argv: readonly string[]): Promise<void> {

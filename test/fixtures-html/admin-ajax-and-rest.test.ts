@@ -178,10 +178,15 @@ describe('REST nonces', () => {
 		expect(await response.json()).toEqual({ ok: true, method: 'DELETE' });
 	});
 
-	it('stores the coming-soon banner dismissal and stops printing the banner', async () => {
+	it('stores the coming-soon banner dismissal (a wrong nonce refused) and stops printing the banner', async () => {
 		const visitor = shopper(store.url);
 		const page = await (await visitor.get('/')).text();
-		const nonce = /data-island="coming-soon-banner" data-rest-url="[^"]+" data-nonce="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+		const nonce = /class="coming-soon-footer-banner-dismiss"[^>]* data-rest-url="[^"]+" data-rest-nonce="([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+		expect(nonce).not.toBe('');
+		const refused = await visitor.postJson('/wp-json/wp/v2/users/me', { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, { 'X-WP-Nonce': 'a0a0a0a0a0' });
+		expect(refused.status).toBe(403);
+		expect(await refused.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
+		expect(await (await visitor.get('/')).text()).toContain('data-island="coming-soon-banner"');
 		const answer = await visitor.postJson('/wp-json/wp/v2/users/me', { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, { 'X-WP-Nonce': nonce });
 		expect(await answer.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
 		expect(await (await visitor.get('/')).text()).not.toContain('data-island="coming-soon-banner"');

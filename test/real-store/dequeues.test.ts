@@ -19,6 +19,13 @@ const withData = (handle: string): string[] => [`${handle}-js`, `${handle}-js-ex
 /** The scripts gone from every page: the cart's. */
 const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments')];
 /**
+ * What every page but the cart and checkout loses besides (there WordPress still prints it for
+ * WooCommerce's cart and checkout scripts, which depend on it): WooCommerce's site-wide script,
+ * with js-cookie and blockUI, which only it needed there, and with them jQuery and its migrate
+ * shim, which no script left on these pages uses.
+ */
+const SITE_WIDE = [...withData('woocommerce'), 'js-cookie-js', 'jquery-blockui-js', 'jquery-core-js', 'jquery-migrate-js'];
+/**
  * What product pages lose besides: Storefront's sticky bar; the gallery's flexslider, zoom and
  * PhotoSwipe 4, and WooCommerce's single-product script (gallery, tabs, stars: all islands now);
  * and on a variable product the variation script with its libraries and templates.
@@ -32,9 +39,13 @@ const PRODUCT_PAGE = [
 	...withData('wc-single-product'),
 ];
 const GONE_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
-	simpleProduct: PRODUCT_PAGE,
+	home: SITE_WIDE,
+	shop: SITE_WIDE,
+	contact: SITE_WIDE,
+	simpleProduct: [...PRODUCT_PAGE, ...SITE_WIDE],
 	variableProduct: [
 		...PRODUCT_PAGE,
+		...SITE_WIDE,
 		...withData('wc-add-to-cart-variation'),
 		...withData('wp-util'),
 		'underscore-js',

@@ -26,6 +26,8 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	sizeChart: false,
 	liveSearch: false,
 	quickView: false,
+	accountDropdown: false,
+	comingSoonBanner: false,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },

@@ -32,6 +32,16 @@ export interface StoreUnderTest {
 	 */
 	readonly quickView: boolean;
 	/**
+	 * Whether its header carries the theme's account dropdown with a login form
+	 * (`[data-island="account-dropdown"]`): the fixture's theme prints it, Storefront has none.
+	 */
+	readonly accountDropdown: boolean;
+	/**
+	 * Whether its pages carry WooCommerce's "Coming soon" banner (`#coming-soon-footer-banner`):
+	 * the fixture store shows it to every visitor; the real store is live (coming-soon off).
+	 */
+	readonly comingSoonBanner: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

@@ -2,7 +2,8 @@
 /**
  * The fixture store's test switches, so the shopper-flow tests ask both stores the same way:
  * ?redirect_after_add=yes turns on "Redirect to the cart page after successful addition" for
- * that page; ?combinations=no leaves out the plugin's variation combinations, as a theme whose
+ * that page; ?account_passwords=yes gives the registration form and the checkout a password
+ * field; ?combinations=no leaves out the plugin's variation combinations, as a theme whose
  * variable form lacks WooCommerce's hook does. And one of the real store's own: a visitor with the cookie
  * `shop_islands_classic=1` gets the store as if the plugin were inactive (every request of
  * that visitor, the plugin staying active for everyone else), so a test compares the same
@@ -35,6 +36,23 @@ if ( isset( $_GET['combinations'] ) && 'no' === $_GET['combinations'] ) {
 		'plugins_loaded',
 		static function () {
 			remove_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );
+		}
+	);
+}
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test switch.
+if ( isset( $_GET['account_passwords'] ) && 'yes' === $_GET['account_passwords'] ) {
+	// Password fields on the registration form and at the checkout ("Create an account?").
+	add_filter(
+		'pre_option_woocommerce_registration_generate_password',
+		static function () {
+			return 'no';
+		}
+	);
+	add_filter(
+		'pre_option_woocommerce_enable_signup_and_login_from_checkout',
+		static function () {
+			return 'yes';
 		}
 	);
 }

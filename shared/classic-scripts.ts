@@ -1,0 +1,11 @@
+/**
+ * Whether WooCommerce's own `woocommerce` script is on the page. The plugin dequeues it, but
+ * WordPress still prints it where a queued script depends on it (the cart and checkout
+ * scripts); its settings object, `woocommerce_params`, is printed with it, before any module
+ * runs. Where it runs it shows the store notice, adds the password toggles and dismisses the
+ * coming-soon banner itself, so the islands that do the same stand aside: a field never gets
+ * two toggles, a link never two handlers.
+ */
+export function wooCommerceScriptPresent(): boolean {
+	return 'woocommerce_params' in window;
+}
