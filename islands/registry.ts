@@ -46,4 +46,6 @@ export const registry: IslandRegistry = {
 		when: 'interaction',
 		startOn: ['scroll'],
 	},
+	// React per CF7 form, loaded as the form nears the viewport (spec §2.8, §4.13); CF7's scripts are retired.
+	'contact-form': { markers: '.wpcf7', load: () => import('./contact-form/mount'), when: 'visible' },
 };
