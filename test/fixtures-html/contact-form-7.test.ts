@@ -95,6 +95,33 @@ describe('the feedback route (multipart, as CF7\'s script posts)', () => {
 	});
 });
 
+describe('every other status, and what was accepted', () => {
+	const valid = (message: string) => ({ ...hiddenFields(11, 1), 'your-name': 'Ada', 'your-email': 'ada@example.com', 'your-subject': 'Table for 4', 'your-message': message });
+	const post = async (message: string) => (await (await shopper(store.url).postMultipart(`${API}/11/feedback`, valid(message))).json()) as Record<string, unknown>;
+
+	it('answers spam when a value holds a disallowed word, in any case', async () => {
+		expect(await post('Win big at the CASINO')).toMatchObject({ status: 'spam', message: 'There was an error trying to send your message. Please try again later.', posted_data_hash: '' });
+	});
+
+	it.each([
+		['aborted', 'Sending mail has been aborted.'],
+		['mail_failed', 'There was an error trying to send your message. Please try again later.'],
+		['payment_required', 'Payment is required to complete this submission.'],
+		['held_for_review', 'Your message is held for review.'],
+	])('answers %s for a fixture-status line', async (status, message) => {
+		expect(await post(`Hello\nfixture-status: ${status}`)).toMatchObject({ status, message, invalid_fields: [] });
+	});
+
+	it('keeps each accepted submission, and only those, for a test to read back', async () => {
+		const marker = `marker-${Date.now()}`;
+		await post(`fixture-status: aborted\n${marker}`);
+		await post(marker);
+		const accepted = (await (await shopper(store.url).get('/__fixture__/contact-form-7/submissions')).json()) as Array<{ formId: number; unitTag: string; fields: Record<string, string[]> }>;
+		const mine = accepted.filter((submission) => submission.fields['your-message']?.[0] === marker);
+		expect(mine).toEqual([{ formId: 11, unitTag: 'wpcf7-f11-p62-o1', fields: expect.objectContaining({ 'your-name': ['Ada'], 'your-message': [marker] }) }]);
+	});
+});
+
 describe('CF7 without JavaScript', () => {
 	it('prints the submitted form again with its status, errors and the values typed', async () => {
 		const page = await (await shopper(store.url).post('/contact/', { ...hiddenFields(11, 1), 'your-name': 'Ada <3', 'your-email': 'nope' })).text();
@@ -134,6 +161,8 @@ describe('CF7 field rules', () => {
 		['12345', false],
 		['1234567890123456', false],
 		['phone', false],
+		['00 12345', false],
+		['+123456789012345', true],
 	])('tel %s → %s', (value, valid) => {
 		expect(isTel(value)).toBe(valid);
 	});

@@ -454,6 +454,8 @@ function shop_islands_store_seed_forms( array $forms ) {
 	foreach ( get_posts( array( 'post_type' => 'wpcf7_contact_form', 'numberposts' => -1 ) ) as $default_form ) {
 		wp_delete_post( $default_form->ID, true );
 	}
+	// WordPress's "Disallowed Comment Keys", which CF7 reads: a submission holding one is spam.
+	update_option( 'disallowed_keys', implode( "\n", $forms['disallowedWords'] ) );
 	$content = '';
 	foreach ( $forms['forms'] as $form ) {
 		$id = shop_islands_store_insert_post(

@@ -75,6 +75,8 @@ export interface ContactForms {
 	readonly locale: string;
 	/** The contact page's post id: the `p<id>` of every unit tag. */
 	readonly containerPostId: number;
+	/** WordPress's disallowed words ("Disallowed Comment Keys"): a submission holding one is spam. */
+	readonly disallowedWords: readonly string[];
 	readonly forms: readonly ContactForm[];
 }
 
@@ -84,6 +86,7 @@ export function loadContactForms(file: string): ContactForms {
 		pluginVersion: asString(raw.pluginVersion, 'pluginVersion'),
 		locale: asString(raw.locale, 'locale'),
 		containerPostId: asNumber(raw.containerPostId, 'containerPostId'),
+		disallowedWords: asListOf(raw.disallowedWords, 'disallowedWords', asString),
 		forms: asListOf(raw.forms, 'forms', readForm),
 	};
 }

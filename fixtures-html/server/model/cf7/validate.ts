@@ -78,6 +78,7 @@ export function isTel(text: string): boolean {
 	return /^\d+$/.test(digits) && digits.length > TEL_MIN_DIGITS_EXCLUSIVE && digits.length < TEL_MAX_DIGITS_EXCLUSIVE;
 }
 
+/** An integer or a decimal with digits after its point (`1.` is not one), with an optional exponent. */
 export function isNumber(text: string): boolean {
-	return /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/.test(text);
+	return /^[-+]?(?:\d+|\d*\.\d+)(?:[eE][-+]?\d+)?$/.test(text);
 }
