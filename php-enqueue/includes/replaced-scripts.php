@@ -27,6 +27,9 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
 	// The product gallery's slider, zoom and PhotoSwipe 4 lightbox.
 	'gallery'            => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
+	// Contact Form 7's script and its validation library (swv). Their wp-i18n and wp-hooks were
+	// only dependencies: WordPress prints them only for a queued script that still needs them.
+	'contact-form'       => array( 'contact-form-7', 'swv' ),
 );
 
 /**
