@@ -103,6 +103,29 @@ export function createContactForm(container: HTMLElement, form: HTMLFormElement,
 
 	const errorId = (field: string): string => `${unitTag}-ve-${field}`;
 
+	/** Fields changed before the schema arrived: judged once it does. */
+	let changedEarly: Set<string> | null = new Set();
+
+	const validateFields = (fields: ReadonlySet<string>): void => {
+		const previous = status;
+		const busy = previous === 'submitting' || previous === 'resetting';
+		if (!busy) {
+			setStatus('validating');
+		}
+		const found = validate(schema, formValues(new FormData(form)), fields);
+		const errors = new Map(view.get().errors);
+		for (const field of fields) {
+			errors.delete(field);
+		}
+		for (const [name, message] of found) {
+			errors.set(name, { message, id: errorId(name) });
+		}
+		showErrors(errors, view.get().message);
+		if (!busy) {
+			setStatus(previous);
+		}
+	};
+
 	const liveValidate = (event: Event): void => {
 		const target = event.target;
 		if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) || !target.name) {
@@ -112,23 +135,10 @@ export function createContactForm(container: HTMLElement, form: HTMLFormElement,
 			prefixScheme(target);
 		}
 		const field = target.name.replace(/\[\]$/, '');
-		if (schema.rules.length === 0) {
-			return;
-		}
-		const previous = status;
-		const busy = previous === 'submitting' || previous === 'resetting';
-		if (!busy) {
-			setStatus('validating');
-		}
-		const found = validate(schema, formValues(new FormData(form)), new Set([field]));
-		const errors = new Map(view.get().errors);
-		errors.delete(field);
-		for (const [name, message] of found) {
-			errors.set(name, { message, id: errorId(name) });
-		}
-		showErrors(errors, view.get().message);
-		if (!busy) {
-			setStatus(previous);
+		if (changedEarly) {
+			changedEarly.add(field);
+		} else {
+			validateFields(new Set([field]));
 		}
 	};
 
@@ -204,9 +214,18 @@ export function createContactForm(container: HTMLElement, form: HTMLFormElement,
 				(raw) => {
 					if (!stopped) {
 						schema = parseSchema(raw);
+						const early = changedEarly;
+						changedEarly = null;
+						if (early && early.size > 0) {
+							validateFields(early);
+						}
 					}
 				},
-				logFailure,
+				(error: unknown) => {
+					// Without a schema the server alone judges, on submit.
+					changedEarly = null;
+					logFailure(error);
+				},
 			);
 			const onSubmit = (event: SubmitEvent): void => {
 				event.preventDefault();
