@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../shared/api/errors';
+import { getSettings } from '../../shared/config';
 import { type Feedback, type Refill, cf7Request, formUrl, readFeedback, readRefill } from './api';
 import { formValues, validate } from './rules';
 import { type Schema, parseSchema } from './schema';
@@ -243,6 +244,10 @@ export function createContactForm(container: HTMLElement, form: HTMLFormElement,
 			form.addEventListener('reset', onReset);
 			if (!KNOWN_STATUSES.has(status) && !status.startsWith('custom-')) {
 				setStatus('init');
+			}
+			// A page from a full-page cache may carry another visitor's quiz and captcha: refill them.
+			if (getSettings().features.contactFormCached) {
+				void reset();
 			}
 			return () => {
 				stopped = true;

@@ -239,6 +239,23 @@ describe.skipIf(skip !== '')('contact forms', () => {
 		await context.close();
 	});
 
+	// Only the fixture store can print its page as a site behind a page cache does (`?page_cache=1`).
+	it.skipIf(!onFixture)('resets every form on load when the page came from a page cache', async () => {
+		const { page, context, errors } = await openPage(browser());
+		const refills: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().endsWith('/refill')) {
+				refills.push(new URL(request.url()).pathname);
+			}
+		});
+		await contactPage(page, '/contact/?page_cache=1');
+		await expect.poll(async () => (await events(page)).filter((event) => event.type === 'wpcf7reset').map((event) => event.target).sort()).toEqual([CONTACT.slice(1), CATERING.slice(1)].sort());
+		expect(refills.sort()).toEqual(['/wp-json/contact-form-7/v1/contact-forms/11/refill', '/wp-json/contact-form-7/v1/contact-forms/61/refill']);
+		expect(await status(page, CONTACT)).toBe('init');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	// Only the fixture's contact page has a page builder's form around a CF7 form (`?nested=1`).
 	it.skipIf(!onFixture)('replaces a form placed inside another form with CF7\'s error', async () => {
 		const { page, context, errors } = await openPage(browser());
