@@ -122,6 +122,27 @@ describe('every other status, and what was accepted', () => {
 	});
 });
 
+describe('the reservation form (fixture only: date, time, day of week, step)', () => {
+	const post = async (fields: Form) => (await (await shopper(store.url).postMultipart(`${API}/63/feedback`, { ...hiddenFields(63, 3), 'your-email': 'ada@example.com', ...fields })).json()) as { status: string; invalid_fields: Array<{ field: string; message: string }> };
+
+	it('refuses a Monday, 24:00 and an odd party, each with the schema\'s message', async () => {
+		const answer = await post({ 'res-date': '2026-11-23', 'res-time': '24:00', 'party-size': '5' });
+		expect(answer.status).toBe('validation_failed');
+		expect(answer.invalid_fields.map(({ field, message }) => [field, message])).toEqual([
+			['res-date', 'We are closed on Mondays.'],
+			['res-time', 'Please enter a time in HH:MM format.'],
+			['party-size', 'This field has a number that does not match the step.'],
+		]);
+	});
+
+	it('refuses 29 February of a common year and dates out of bounds, takes a leap day', async () => {
+		expect((await post({ 'res-date': '2027-02-29', 'res-time': '19:30', 'party-size': '4' })).invalid_fields[0]?.message).toBe('Please enter a date in YYYY-MM-DD format.');
+		expect((await post({ 'res-date': '2028-02-29', 'res-time': '19:30', 'party-size': '4' })).invalid_fields[0]?.message).toBe('This field has a too late date.');
+		expect((await post({ 'res-date': '2025-12-30', 'res-time': '19:30', 'party-size': '4' })).invalid_fields[0]?.message).toBe('This field has a too early date.');
+		expect((await post({ 'res-date': '2027-12-31', 'res-time': '23:59:59', 'party-size': '1.2e1' })).status).toBe('mail_sent');
+	});
+});
+
 describe('CF7 without JavaScript', () => {
 	it('prints the submitted form again with its status, errors and the values typed', async () => {
 		const page = await (await shopper(store.url).post('/contact/', { ...hiddenFields(11, 1), 'your-name': 'Ada <3', 'your-email': 'nope' })).text();
@@ -137,7 +158,7 @@ describe('CF7 without JavaScript', () => {
 		const plain = await (await shopper(store.url).get('/contact/')).text();
 		expect(plain).not.toContain('page-builder-form');
 		const nested = await (await shopper(store.url).get('/contact/?nested=1')).text();
-		expect(nested).toMatch(/<form class="page-builder-form"[^>]*>[\s\S]*<div class="wpcf7 no-js" id="wpcf7-f11-p62-o3"[\s\S]*<\/form>\s*<\/div>\s*<\/form>/);
+		expect(nested).toMatch(/<form class="page-builder-form"[^>]*>[\s\S]*<div class="wpcf7 no-js" id="wpcf7-f11-p62-o4"[\s\S]*<\/form>\s*<\/div>\s*<\/form>/);
 	});
 });
 

@@ -458,6 +458,10 @@ function shop_islands_store_seed_forms( array $forms ) {
 	update_option( 'disallowed_keys', implode( "\n", $forms['disallowedWords'] ) );
 	$content = '';
 	foreach ( $forms['forms'] as $form ) {
+		// CF7 6.1 has no time tag, nor day-of-week or step options: that form is the fixture's alone.
+		if ( ! empty( $form['fixtureOnly'] ) ) {
+			continue;
+		}
 		$id = shop_islands_store_insert_post(
 			array(
 				'import_id'   => $form['id'],
