@@ -51,8 +51,9 @@ export function mount(container: HTMLElement): Unmount {
 	root.className = ROOT_CLASS;
 	root.hidden = true;
 	container.append(root);
-	const stop = controller.start();
+	// Behaviours first: an exclusive group has let go of its other box before the change is judged.
 	const unwire = wireBehaviours(form);
+	const stop = controller.start();
 	const unmount = renderIsland('contact-form', root, <ContactFormView view={controller.view} slots={{ form, srStatus, srList, output }} />);
 	return () => {
 		unmount();
