@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../shared/api/errors';
 import { getSettings } from '../../shared/config';
-import { type Feedback, type Refill, cf7Request, formUrl, readFeedback, readRefill } from './api';
+import { type Refill, cf7Request, formUrl, readFeedback, readRefill } from './api';
 import { formValues, validate } from './rules';
 import { type Schema, parseSchema } from './schema';
 
@@ -58,8 +58,17 @@ export function clientStatus(code: string): string {
 	return CLIENT_STATUS[code] ?? `custom-${slug(code)}`;
 }
 
-/** `initial`: what the server printed after a submission without JavaScript. */
-export function createContactForm(container: HTMLElement, form: HTMLFormElement, initial: FormView): ContactFormController {
+/**
+ * `initial`: what the server printed after a submission without JavaScript. `commit` applies a
+ * change of the view at once (React's `flushSync`), so tips and messages are on the page when
+ * CF7's events fire, as listeners written for CF7 expect.
+ */
+export function createContactForm(
+	container: HTMLElement,
+	form: HTMLFormElement,
+	initial: FormView,
+	commit: (update: () => void) => void = (update) => update(),
+): ContactFormController {
 	const view = atom<FormView>(initial);
 	const formId = Number(hidden(form, '_wpcf7'));
 	const unitTag = hidden(form, '_wpcf7_unit_tag');
@@ -99,7 +108,7 @@ export function createContactForm(container: HTMLElement, form: HTMLFormElement,
 		for (const name of new Set([...view.get().errors.keys(), ...errors.keys()])) {
 			markField(form, name, errors.get(name) ?? null);
 		}
-		view.set({ errors, message });
+		commit(() => view.set({ errors, message }));
 	};
 
 	const errorId = (field: string): string => `${unitTag}-ve-${field}`;
@@ -152,15 +161,16 @@ export function createContactForm(container: HTMLElement, form: HTMLFormElement,
 			data.append(submitter.name, submitter.value);
 		}
 		dispatch('beforesubmit', { formData: data });
-		let feedback: Feedback | null;
+		let answer: unknown;
 		try {
-			feedback = readFeedback(await cf7Request(formUrl(formId, 'feedback'), data));
+			answer = await cf7Request(formUrl(formId, 'feedback'), data);
 		} catch (error) {
 			// Spec §8.5: logged only; what the visitor typed stays, and the form can be sent again.
 			logFailure(error);
 			setStatus(before);
 			return;
 		}
+		const feedback = readFeedback(answer);
 		if (!feedback) {
 			logFailure(new ApiError('invalid_json'));
 			setStatus(before);
@@ -180,7 +190,8 @@ export function createContactForm(container: HTMLElement, form: HTMLFormElement,
 		const submission = {
 			inputs: [...data.entries()].filter(([name]) => !name.startsWith('_')).map(([name, value]) => ({ name, value })),
 			formData: data,
-			apiResponse: feedback,
+			// The answer as the server sent it, which snippets written for CF7 read (`status`, `invalid_fields`…).
+			apiResponse: answer,
 		};
 		const resultEvent = RESULT_EVENTS[result];
 		if (resultEvent) {

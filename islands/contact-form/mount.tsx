@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { getSettings } from '../../shared/config';
 import { __ } from '../../shared/i18n';
 import { renderIsland } from '../runtime/react-island';
@@ -31,7 +32,7 @@ export function mount(container: HTMLElement): Unmount {
 		return () => undefined;
 	}
 	container.classList.replace('no-js', 'js');
-	const controller = createContactForm(container, form, { errors: serverErrors(form), message: serverMessage(container) });
+	const controller = createContactForm(container, form, { errors: serverErrors(form), message: serverMessage(container) }, flushSync);
 	const srStatus = container.querySelector<HTMLElement>('.screen-reader-response p');
 	const srList = container.querySelector<HTMLElement>('.screen-reader-response ul');
 	const output = form.querySelector<HTMLElement>('.wpcf7-response-output');
@@ -54,7 +55,11 @@ export function mount(container: HTMLElement): Unmount {
 	// Behaviours first: an exclusive group has let go of its other box before the change is judged.
 	const unwire = wireBehaviours(form);
 	const stop = controller.start();
-	const unmount = renderIsland('contact-form', root, <ContactFormView view={controller.view} slots={{ form, srStatus, srList, output }} />);
+	// Rendered at once: the server's tips and messages, taken out above, are back in the same task.
+	let unmount: Unmount = () => undefined;
+	flushSync(() => {
+		unmount = renderIsland('contact-form', root, <ContactFormView view={controller.view} slots={{ form, srStatus, srList, output }} />);
+	});
 	return () => {
 		unmount();
 		unwire();

@@ -24,6 +24,9 @@ interface RecordedEvent {
 	readonly type: string;
 	readonly status: string;
 	readonly prevStatus?: string;
+	/** `detail.apiResponse.status` and `detail.inputs` of a result event. */
+	readonly apiStatus?: string;
+	readonly inputs?: ReadonlyArray<{ readonly name: string; readonly value: string }>;
 	readonly target: string;
 }
 
@@ -34,8 +37,8 @@ async function contactPage(page: Page, path = '/contact/'): Promise<void> {
 		Object.assign(window, { cf7Events: recorded });
 		for (const name of names) {
 			document.addEventListener(`wpcf7${name}`, (event) => {
-				const { status, prevStatus } = (event as CustomEvent<{ status: string; prevStatus?: string }>).detail;
-				recorded.push({ type: event.type, status, prevStatus, target: (event.target as HTMLElement).id });
+				const { status, prevStatus, apiResponse, inputs } = (event as CustomEvent<{ status: string; prevStatus?: string; apiResponse?: { status?: string }; inputs?: unknown }>).detail;
+				recorded.push({ type: event.type, status, prevStatus, apiStatus: apiResponse?.status, inputs, target: (event.target as HTMLElement).id });
 			});
 		}
 	}, EVENTS);
@@ -128,6 +131,11 @@ describe.skipIf(skip !== '')('contact forms', () => {
 		]);
 		expect(await resultEvents(page)).toEqual(['wpcf7invalid', 'wpcf7submit']);
 		expect(await statusesSinceSubmit(page)).toEqual(['submitting', 'invalid']);
+		// Snippets written for CF7 read the server's answer and the posted inputs from the event.
+		const submitted = (await events(page)).find((event) => event.type === 'wpcf7submit');
+		expect(submitted?.apiStatus).toBe('validation_failed');
+		expect(submitted?.inputs).toContainEqual({ name: 'your-email', value: 'not-an-email' });
+		expect(submitted?.inputs?.some((input) => input.name.startsWith('_'))).toBe(false);
 		// What was typed stays.
 		expect(await page.inputValue(`${CONTACT} [name="your-email"]`)).toBe('not-an-email');
 		expect(errors).toEqual([]);

@@ -122,6 +122,7 @@ describe('contact form island', () => {
 		answer(Response.json({ status: 'validation_failed', message: 'One or more fields have an error. Please check and try again.', invalid_fields: [{ field: 'your-name', message: 'Too short.', idref: null, error_id: 'wpcf7-f11-p62-o1-ve-your-name' }], posted_data_hash: '', quiz: { quiz: ['2+2?', 'hash4'] } }));
 		await waitFor(() => expect(form().getAttribute('data-status')).toBe('invalid'));
 		expect((document.querySelector('.inert-on-submitting') as HTMLElement).inert).toBe(false);
+		// On the page in the same task as the status, before CF7's events fire.
 		expect(document.querySelector('.wpcf7-response-output')?.textContent).toBe('One or more fields have an error. Please check and try again.');
 		expect(document.querySelector('.wpcf7-quiz-label')?.textContent).toBe('2+2?');
 		expect(input('_wpcf7_quiz_answer_quiz').value).toBe('hash4');
