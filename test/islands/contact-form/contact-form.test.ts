@@ -196,6 +196,24 @@ describe('contact form island', () => {
 		expect([counter.textContent, counter.classList.contains('too-short'), counter.classList.contains('too-long')]).toEqual(['-2', false, true]);
 	});
 
+	it('keeps the errors CF7 printed after a post without JavaScript as its own, and clears them when fixed', async () => {
+		fakeCf7();
+		const container = cf7Form();
+		const name = input('your-name');
+		name.setAttribute('aria-invalid', 'true');
+		name.setAttribute('aria-describedby', 'wpcf7-f11-p62-o1-ve-your-name');
+		name.insertAdjacentHTML('afterend', '<span class="wpcf7-not-valid-tip" aria-hidden="true">Please fill out this field.</span>');
+		(container.querySelector('.wpcf7-response-output') as HTMLElement).textContent = 'One or more fields have an error. Please check and try again.';
+		mount(container);
+		expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(1);
+		expect(document.querySelector('.screen-reader-response li')?.textContent).toBe('Please fill out this field.');
+		expect(document.querySelector('.wpcf7-response-output')?.textContent).toBe('One or more fields have an error. Please check and try again.');
+		await new Promise((resolve) => setTimeout(resolve));
+		change(name, 'Ada');
+		await waitFor(() => expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(0));
+		expect(name.getAttribute('aria-invalid')).toBe('false');
+	});
+
 	it('replaces a form placed inside another form with CF7\'s error', () => {
 		fakeCf7();
 		document.body.innerHTML = '<form class="builder"><div class="wpcf7 no-js"><input name="your-name" /></div></form>';
