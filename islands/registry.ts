@@ -62,4 +62,6 @@ export const registry: IslandRegistry = {
 	// With the notice, toggle, banner and quantity it retires WooCommerce's site-wide script.
 	'sort-order': { markers: 'form.woocommerce-ordering', load: () => import('./sort-order/mount'), when: 'visible' },
 	'coming-soon-banner': { markers: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner/mount'), when: 'visible' },
+	// React per CF7 form, loaded as the form nears the viewport (spec §2.8, §4.13); CF7's scripts are retired.
+	'contact-form': { markers: '.wpcf7', load: () => import('./contact-form/mount'), when: 'visible' },
 };

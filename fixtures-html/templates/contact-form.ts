@@ -88,7 +88,13 @@ function control(definition: FieldDefinition, context: FieldContext): SafeHtml {
 			return html`<input size="40" maxlength="${definition.maxlength}" class="${textClasses(definition.type, definition.required)}${notValid}"${autocomplete}${required} ${validity} value="${first ?? ''}" type="${definition.type}" name="${name}" />`;
 		}
 		case 'number':
-			return html`<input class="wpcf7-form-control wpcf7-number${definition.required ? ' wpcf7-validates-as-required' : ''} wpcf7-validates-as-number${notValid}" min="${definition.min}" max="${definition.max}"${definition.required ? html` aria-required="true"` : ''} ${validity} value="${first ?? definition.value}" type="number" name="${name}" />`;
+			return html`<input class="wpcf7-form-control wpcf7-number${definition.required ? ' wpcf7-validates-as-required' : ''} wpcf7-validates-as-number${notValid}" min="${definition.min}" max="${definition.max}"${definition.step === null ? '' : html` step="${definition.step}"`}${definition.required ? html` aria-required="true"` : ''} ${validity} value="${first ?? definition.value}" type="number" name="${name}" />`;
+		case 'date':
+		case 'time': {
+			const bounds = html`${definition.min ? html` min="${definition.min}"` : ''}${definition.max ? html` max="${definition.max}"` : ''}`;
+			const required = definition.required ? ' wpcf7-validates-as-required' : '';
+			return html`<input class="wpcf7-form-control wpcf7-${definition.type}${required} wpcf7-validates-as-${definition.type}${notValid}"${bounds}${definition.required ? html` aria-required="true"` : ''} ${validity} value="${first ?? ''}" type="${definition.type}" name="${name}" />`;
+		}
 		case 'textarea':
 			return html`<textarea cols="40" rows="10" maxlength="${definition.maxlength}" class="wpcf7-form-control wpcf7-textarea${definition.required ? ' wpcf7-validates-as-required' : ''}${notValid}" ${validity} name="${name}">${first ?? ''}</textarea>`;
 		case 'select':

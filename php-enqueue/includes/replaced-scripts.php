@@ -31,6 +31,9 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'live-search'        => array( 'poco-products-ajax-search' ),
 	// WooLentor's quick view: the modal, its slider and its add to cart (its script's handle; its stylesheet stays).
 	'quick-view'         => array( 'woolentor-quickview' ),
+	// Contact Form 7's script and its validation library (swv). Their wp-i18n and wp-hooks were
+	// only dependencies: WordPress prints them only for a queued script that still needs them.
+	'contact-form'       => array( 'contact-form-7', 'swv' ),
 );
 
 /**

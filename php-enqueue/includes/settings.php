@@ -83,6 +83,10 @@ function shop_islands_collect_settings() {
 	if ( defined( 'WPCF7_VERSION' ) ) {
 		// Contact Form 7 prints the same REST root for its own script.
 		$settings['cf7ApiRoot'] = esc_url_raw( rest_url() );
+		// As CF7 tells its script: behind a page cache, a form's quiz and captcha may be stale.
+		$settings['features'] = ( $settings['features'] ?? array() ) + array(
+			'contactFormCached' => defined( 'WP_CACHE' ) && WP_CACHE,
+		);
 	}
 
 	if ( defined( 'YITH_WCWL' ) ) {

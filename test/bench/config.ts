@@ -234,4 +234,11 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		},
 		until: [{ selector: QUICK_VIEW_CONTENT }],
 	},
+	// Issue 15: sending the empty contact form until the server's errors show under the fields.
+	'contact form, invalid submit': {
+		path: '/contact/',
+		startOn: 'click',
+		act: click('#wpcf7-f11-p62-o1 .wpcf7-submit'),
+		until: [{ selector: '#wpcf7-f11-p62-o1 form.invalid .wpcf7-not-valid-tip' }],
+	},
 };

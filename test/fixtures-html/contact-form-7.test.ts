@@ -95,6 +95,54 @@ describe('the feedback route (multipart, as CF7\'s script posts)', () => {
 	});
 });
 
+describe('every other status, and what was accepted', () => {
+	const valid = (message: string) => ({ ...hiddenFields(11, 1), 'your-name': 'Ada', 'your-email': 'ada@example.com', 'your-subject': 'Table for 4', 'your-message': message });
+	const post = async (message: string) => (await (await shopper(store.url).postMultipart(`${API}/11/feedback`, valid(message))).json()) as Record<string, unknown>;
+
+	it('answers spam when a value holds a disallowed word, in any case', async () => {
+		expect(await post('Win big at the CASINO')).toMatchObject({ status: 'spam', message: 'There was an error trying to send your message. Please try again later.', posted_data_hash: '' });
+	});
+
+	it.each([
+		['aborted', 'Sending mail has been aborted.'],
+		['mail_failed', 'There was an error trying to send your message. Please try again later.'],
+		['payment_required', 'Payment is required to complete this submission.'],
+		['held_for_review', 'Your message is held for review.'],
+	])('answers %s for a fixture-status line', async (status, message) => {
+		expect(await post(`Hello\nfixture-status: ${status}`)).toMatchObject({ status, message, invalid_fields: [] });
+	});
+
+	it('keeps each accepted submission, and only those, for a test to read back', async () => {
+		const marker = `marker-${Date.now()}`;
+		await post(`fixture-status: aborted\n${marker}`);
+		await post(marker);
+		const accepted = (await (await shopper(store.url).get('/__fixture__/contact-form-7/submissions')).json()) as Array<{ formId: number; unitTag: string; fields: Record<string, string[]> }>;
+		const mine = accepted.filter((submission) => submission.fields['your-message']?.[0] === marker);
+		expect(mine).toEqual([{ formId: 11, unitTag: 'wpcf7-f11-p62-o1', fields: expect.objectContaining({ 'your-name': ['Ada'], 'your-message': [marker] }) }]);
+	});
+});
+
+describe('the reservation form (fixture only: date, time, day of week, step)', () => {
+	const post = async (fields: Form) => (await (await shopper(store.url).postMultipart(`${API}/63/feedback`, { ...hiddenFields(63, 3), 'your-email': 'ada@example.com', ...fields })).json()) as { status: string; invalid_fields: Array<{ field: string; message: string }> };
+
+	it('refuses a Monday, 24:00 and an odd party, each with the schema\'s message', async () => {
+		const answer = await post({ 'res-date': '2026-11-23', 'res-time': '24:00', 'party-size': '5' });
+		expect(answer.status).toBe('validation_failed');
+		expect(answer.invalid_fields.map(({ field, message }) => [field, message])).toEqual([
+			['res-date', 'We are closed on Mondays.'],
+			['res-time', 'Please enter a time in HH:MM format.'],
+			['party-size', 'This field has a number that does not match the step.'],
+		]);
+	});
+
+	it('refuses 29 February of a common year and dates out of bounds, takes a leap day', async () => {
+		expect((await post({ 'res-date': '2027-02-29', 'res-time': '19:30', 'party-size': '4' })).invalid_fields[0]?.message).toBe('Please enter a date in YYYY-MM-DD format.');
+		expect((await post({ 'res-date': '2028-02-29', 'res-time': '19:30', 'party-size': '4' })).invalid_fields[0]?.message).toBe('This field has a too late date.');
+		expect((await post({ 'res-date': '2025-12-30', 'res-time': '19:30', 'party-size': '4' })).invalid_fields[0]?.message).toBe('This field has a too early date.');
+		expect((await post({ 'res-date': '2027-12-31', 'res-time': '23:59:59', 'party-size': '1.2e1' })).status).toBe('mail_sent');
+	});
+});
+
 describe('CF7 without JavaScript', () => {
 	it('prints the submitted form again with its status, errors and the values typed', async () => {
 		const page = await (await shopper(store.url).post('/contact/', { ...hiddenFields(11, 1), 'your-name': 'Ada <3', 'your-email': 'nope' })).text();
@@ -110,7 +158,7 @@ describe('CF7 without JavaScript', () => {
 		const plain = await (await shopper(store.url).get('/contact/')).text();
 		expect(plain).not.toContain('page-builder-form');
 		const nested = await (await shopper(store.url).get('/contact/?nested=1')).text();
-		expect(nested).toMatch(/<form class="page-builder-form"[^>]*>[\s\S]*<div class="wpcf7 no-js" id="wpcf7-f11-p62-o3"[\s\S]*<\/form>\s*<\/div>\s*<\/form>/);
+		expect(nested).toMatch(/<form class="page-builder-form"[^>]*>[\s\S]*<div class="wpcf7 no-js" id="wpcf7-f11-p62-o4"[\s\S]*<\/form>\s*<\/div>\s*<\/form>/);
 	});
 });
 
@@ -134,6 +182,8 @@ describe('CF7 field rules', () => {
 		['12345', false],
 		['1234567890123456', false],
 		['phone', false],
+		['00 12345', false],
+		['+123456789012345', true],
 	])('tel %s → %s', (value, valid) => {
 		expect(isTel(value)).toBe(valid);
 	});

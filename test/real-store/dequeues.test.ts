@@ -16,8 +16,14 @@ import { REAL_PAGES, phpLogFromNow, realStore, realUrl } from './helpers';
 const { skip } = realStore();
 /** A script's tags: the file and its `-js-extra` data. */
 const withData = (handle: string): string[] => [`${handle}-js`, `${handle}-js-extra`];
-/** The scripts gone from every page: the cart's. */
-const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments')];
+/**
+ * Contact Form 7's script (with the `wpcf7` settings it prints before it) and its validation
+ * library, which CF7 queues on every page, form or not; and wp-i18n (with its inline locale
+ * data) and wp-hooks, which only CF7's script needed there, so WordPress no longer prints them.
+ */
+const CONTACT_FORM_7 = ['contact-form-7-js', 'contact-form-7-js-before', 'swv-js', 'wp-i18n-js', 'wp-i18n-js-after', 'wp-hooks-js'];
+/** The scripts gone from every page: the cart's and Contact Form 7's. */
+const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments'), ...CONTACT_FORM_7];
 /**
  * What every page but the cart and checkout loses besides (there WordPress still prints it for
  * WooCommerce's cart and checkout scripts, which depend on it): WooCommerce's site-wide script,

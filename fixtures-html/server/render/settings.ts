@@ -67,7 +67,8 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
 		siteHash: SITE_HASH,
 		locale: 'en_US',
 		localeData: null,
-		features: {},
+		// `?page_cache=1`: the page as a site behind a page cache prints it (CF7 resets its forms on load).
+		features: req.query.page_cache === '1' ? { contactFormCached: true } : {},
 		quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, ctx.user),
 		wishlistAjaxUrl: `${origin}/wp-admin/admin-ajax.php`,
 		cf7ApiRoot: `${origin}/wp-json/`,

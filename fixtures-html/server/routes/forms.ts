@@ -109,7 +109,7 @@ function contactWithoutJavaScript(app: FixtureContext, req: Request, res: Respon
 	}
 	const unitTag = field(body, '_wpcf7_unit_tag');
 	const posted = allFields(body);
-	const result = submitContactForm(form, posted, unitTag);
+	const result = submitContactForm(form, posted, unitTag, app.contactForms.disallowedWords);
 	sendContact(app, req, res, { unitTag, state: { result, posted } });
 }
 

@@ -93,7 +93,19 @@ function updateCurrentUser(app: FixtureContext, req: Request, res: Response): vo
 
 const CF7_PREFIX = `${REST_PREFIX}/contact-form-7/v1/contact-forms/:id`;
 
+/** A submission CF7 accepted (mail_sent), as a test reads it back. */
+interface AcceptedSubmission {
+	readonly formId: number;
+	readonly unitTag: string;
+	readonly fields: Record<string, string[]>;
+}
+
 function mountContactForm7(router: Router, app: FixtureContext): void {
+	// What CF7 would have mailed, for tests to read back (`GET /__fixture__/contact-form-7/submissions`).
+	const accepted: AcceptedSubmission[] = [];
+	router.get('/__fixture__/contact-form-7/submissions', (_req, res) => {
+		res.json(accepted);
+	});
 	const formOr404 = (req: Request, res: Response) => {
 		const form = findContactForm(app.contactForms, Number(req.params.id));
 		if (!form) {
@@ -119,7 +131,11 @@ function mountContactForm7(router: Router, app: FixtureContext): void {
 		}
 		const body = bodyOf(req.body);
 		const tag = field(body, '_wpcf7_unit_tag').replace(/[^A-Za-z0-9_-]/g, '') || unitTag(app.contactForms, form, 1);
-		const result = submitContactForm(form, allFields(body), tag);
+		const posted = allFields(body);
+		const result = submitContactForm(form, posted, tag, app.contactForms.disallowedWords);
+		if (result.status === 'mail_sent') {
+			accepted.push({ formId: form.id, unitTag: tag, fields: Object.fromEntries(posted) });
+		}
 		res.json(feedbackBody(form, result, tag));
 	});
 }

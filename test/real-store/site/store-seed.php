@@ -454,8 +454,14 @@ function shop_islands_store_seed_forms( array $forms ) {
 	foreach ( get_posts( array( 'post_type' => 'wpcf7_contact_form', 'numberposts' => -1 ) ) as $default_form ) {
 		wp_delete_post( $default_form->ID, true );
 	}
+	// WordPress's "Disallowed Comment Keys", which CF7 reads: a submission holding one is spam.
+	update_option( 'disallowed_keys', implode( "\n", $forms['disallowedWords'] ) );
 	$content = '';
 	foreach ( $forms['forms'] as $form ) {
+		// CF7 6.1 has no time tag, nor day-of-week or step options: that form is the fixture's alone.
+		if ( ! empty( $form['fixtureOnly'] ) ) {
+			continue;
+		}
 		$id = shop_islands_store_insert_post(
 			array(
 				'import_id'   => $form['id'],

@@ -16,14 +16,33 @@ import {
  * included, because error order follows it).
  */
 
-export const RULE_NAMES = ['required', 'email', 'tel', 'number', 'enum', 'maxitems', 'maxlength', 'minnumber', 'maxnumber'] as const;
+export const RULE_NAMES = [
+	'required',
+	'email',
+	'tel',
+	'number',
+	'date',
+	'time',
+	'enum',
+	'dayofweek',
+	'maxitems',
+	'maxlength',
+	'minnumber',
+	'maxnumber',
+	'mindate',
+	'maxdate',
+	'stepnumber',
+] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
 export interface SchemaRule {
 	readonly rule: RuleName;
 	readonly field: string;
 	readonly threshold?: number | string;
-	readonly accept?: readonly string[];
+	readonly accept?: readonly (string | number)[];
+	/** stepnumber: (value − base) must be a multiple of interval. */
+	readonly base?: string;
+	readonly interval?: string;
 	readonly error: string;
 }
 
@@ -50,7 +69,16 @@ export type FieldDefinition =
 			readonly required: boolean;
 			readonly min: number;
 			readonly max: number;
+			readonly step: number | null;
 			readonly value: string;
+	  }
+	| {
+			readonly type: 'date' | 'time';
+			readonly name: string;
+			readonly label: string;
+			readonly required: boolean;
+			readonly min: string | null;
+			readonly max: string | null;
 	  }
 	| {
 			readonly type: 'select' | 'radio' | 'checkbox';
@@ -65,6 +93,8 @@ export interface ContactForm {
 	readonly id: number;
 	readonly title: string;
 	readonly heading: string | null;
+	/** A form the real store leaves out: CF7 6.1 has no time tag, nor day-of-week or step options (add-ons add them). */
+	readonly fixtureOnly: boolean;
 	readonly submitLabel: string;
 	readonly fields: readonly FieldDefinition[];
 	readonly schema: Schema;
@@ -75,6 +105,8 @@ export interface ContactForms {
 	readonly locale: string;
 	/** The contact page's post id: the `p<id>` of every unit tag. */
 	readonly containerPostId: number;
+	/** WordPress's disallowed words ("Disallowed Comment Keys"): a submission holding one is spam. */
+	readonly disallowedWords: readonly string[];
 	readonly forms: readonly ContactForm[];
 }
 
@@ -84,6 +116,7 @@ export function loadContactForms(file: string): ContactForms {
 		pluginVersion: asString(raw.pluginVersion, 'pluginVersion'),
 		locale: asString(raw.locale, 'locale'),
 		containerPostId: asNumber(raw.containerPostId, 'containerPostId'),
+		disallowedWords: asListOf(raw.disallowedWords, 'disallowedWords', asString),
 		forms: asListOf(raw.forms, 'forms', readForm),
 	};
 }
@@ -104,6 +137,7 @@ function readForm(value: unknown, where: string): ContactForm {
 		id: asNumber(raw.id, `${where}.id`),
 		title: asString(raw.title, `${where}.title`),
 		heading: asNullable(raw.heading ?? null, `${where}.heading`, asString),
+		fixtureOnly: asBoolean(raw.fixtureOnly ?? false, `${where}.fixtureOnly`),
 		submitLabel: asString(raw.submitLabel, `${where}.submitLabel`),
 		fields: asListOf(raw.fields, `${where}.fields`, readField),
 		schema: {
@@ -120,7 +154,11 @@ function readRule(value: unknown, where: string): SchemaRule {
 	const field = asString(raw.field, `${where}.field`);
 	const error = asString(raw.error, `${where}.error`);
 	if (raw.accept !== undefined) {
-		return { rule, field, accept: asListOf(raw.accept, `${where}.accept`, asString), error };
+		const accept = asListOf(raw.accept, `${where}.accept`, (item, at) => (typeof item === 'number' ? asNumber(item, at) : asString(item, at)));
+		return { rule, field, accept, error };
+	}
+	if (raw.interval !== undefined) {
+		return { rule, field, base: asString(raw.base, `${where}.base`), interval: asString(raw.interval, `${where}.interval`), error };
 	}
 	if (raw.threshold !== undefined) {
 		const threshold = typeof raw.threshold === 'string' ? raw.threshold : asNumber(raw.threshold, `${where}.threshold`);
@@ -133,7 +171,7 @@ function readField(value: unknown, where: string): FieldDefinition {
 	const raw = asRecord(value, where);
 	const type = asOneOf(
 		raw.type,
-		['text', 'email', 'tel', 'textarea', 'number', 'select', 'radio', 'checkbox', 'acceptance'] as const,
+		['text', 'email', 'tel', 'textarea', 'number', 'date', 'time', 'select', 'radio', 'checkbox', 'acceptance'] as const,
 		`${where}.type`,
 	);
 	const name = asString(raw.name, `${where}.name`);
@@ -159,7 +197,18 @@ function readField(value: unknown, where: string): FieldDefinition {
 				required: asBoolean(raw.required, `${where}.required`),
 				min: asNumber(raw.min, `${where}.min`),
 				max: asNumber(raw.max, `${where}.max`),
+				step: asNullable(raw.step ?? null, `${where}.step`, asNumber),
 				value: asString(raw.value, `${where}.value`),
+			};
+		case 'date':
+		case 'time':
+			return {
+				type,
+				name,
+				label,
+				required: asBoolean(raw.required, `${where}.required`),
+				min: asNullable(raw.min ?? null, `${where}.min`, asString),
+				max: asNullable(raw.max ?? null, `${where}.max`, asString),
 			};
 		case 'select':
 		case 'radio':

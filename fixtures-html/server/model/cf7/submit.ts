@@ -3,12 +3,19 @@ import type { ContactForm } from './forms';
 import { type PostedFields, validateSubmission } from './validate';
 
 /**
- * What Contact Form 7 does with a submission, minus the mail: validate, then check the
- * acceptance boxes, then "send". The answer has the keys and key order of CF7's REST
- * feedback response.
+ * What Contact Form 7 does with a submission, minus the mail: validate, check the acceptance
+ * boxes, check the site's disallowed words (WordPress's "Disallowed Comment Keys", which CF7
+ * reads: spam), then "send". A line `fixture-status: <code>` in a posted value stands for what
+ * the fixture cannot do itself (a plugin aborting the send, a failing mail server, a payment
+ * step or an add-on's own code), so every status can be provoked. The answer has the keys and
+ * key order of CF7's REST feedback response.
  */
 
-export type SubmissionStatus = 'validation_failed' | 'acceptance_missing' | 'mail_sent';
+/** Codes a `fixture-status:` line may ask for; `held_for_review` is a code CF7 itself does not know. */
+export const FORCED_STATUSES = ['aborted', 'mail_failed', 'payment_required', 'held_for_review'] as const;
+type ForcedStatus = (typeof FORCED_STATUSES)[number];
+
+export type SubmissionStatus = 'validation_failed' | 'acceptance_missing' | 'spam' | 'mail_sent' | ForcedStatus;
 
 export interface InvalidField {
 	readonly field: string;
@@ -27,17 +34,32 @@ export interface SubmissionResult {
 const MESSAGES: Readonly<Record<SubmissionStatus, string>> = {
 	validation_failed: 'One or more fields have an error. Please check and try again.',
 	acceptance_missing: 'You must accept the terms and conditions before sending your message.',
+	spam: 'There was an error trying to send your message. Please try again later.',
 	mail_sent: 'Thank you for your message. It has been sent.',
+	mail_failed: 'There was an error trying to send your message. Please try again later.',
+	aborted: 'Sending mail has been aborted.',
+	payment_required: 'Payment is required to complete this submission.',
+	held_for_review: 'Your message is held for review.',
 };
 
 /** The `data-status` / form class CF7 gives each result (its JS uses the same mapping). */
 export const CLIENT_STATUS: Readonly<Record<SubmissionStatus, string>> = {
 	validation_failed: 'invalid',
 	acceptance_missing: 'unaccepted',
+	spam: 'spam',
 	mail_sent: 'sent',
+	mail_failed: 'failed',
+	aborted: 'aborted',
+	payment_required: 'payment-required',
+	held_for_review: 'custom-held-for-review',
 };
 
-export function submitContactForm(form: ContactForm, posted: PostedFields, unitTag: string): SubmissionResult {
+export function submitContactForm(
+	form: ContactForm,
+	posted: PostedFields,
+	unitTag: string,
+	disallowedWords: readonly string[],
+): SubmissionResult {
 	const errors = validateSubmission(form.schema, posted);
 	if (errors.size > 0) {
 		const invalidFields = [...errors].map(([field, message]) => ({
@@ -54,7 +76,28 @@ export function submitContactForm(form: ContactForm, posted: PostedFields, unitT
 	if (unaccepted) {
 		return { status: 'acceptance_missing', message: MESSAGES.acceptance_missing, invalidFields: [], postedDataHash: '' };
 	}
-	return { status: 'mail_sent', message: MESSAGES.mail_sent, invalidFields: [], postedDataHash: postedDataHash(form, posted) };
+	const texts = [...posted.values()].flat();
+	const lower = texts.map((text) => text.toLowerCase());
+	if (disallowedWords.some((word) => lower.some((text) => text.includes(word.toLowerCase())))) {
+		return { status: 'spam', message: MESSAGES.spam, invalidFields: [], postedDataHash: '' };
+	}
+	const forced = forcedStatus(texts);
+	const hash = postedDataHash(form, posted);
+	if (forced) {
+		return { status: forced, message: MESSAGES[forced], invalidFields: [], postedDataHash: hash };
+	}
+	return { status: 'mail_sent', message: MESSAGES.mail_sent, invalidFields: [], postedDataHash: hash };
+}
+
+function forcedStatus(texts: readonly string[]): ForcedStatus | null {
+	for (const text of texts) {
+		const code = /^fixture-status:\s*(\S+)\s*$/m.exec(text)?.[1];
+		const known = FORCED_STATUSES.find((status) => status === code);
+		if (known) {
+			return known;
+		}
+	}
+	return null;
 }
 
 /** The REST feedback body; `invalid_fields` comes before the hash only when there are some. */

@@ -12,6 +12,8 @@ const EMAIL_MIN_LENGTH = 6;
 /** CF7's tel rule: a number has more than 5 and fewer than 16 digits. */
 const TEL_MIN_DIGITS_EXCLUSIVE = 5;
 const TEL_MAX_DIGITS_EXCLUSIVE = 16;
+/** CF7's stepnumber precision: six decimals. */
+const STEP_DECIMALS = 6;
 
 export function validateSubmission(schema: Schema, posted: PostedFields): Map<string, string> {
 	const errors = new Map<string, string>();
@@ -38,8 +40,14 @@ function passes(rule: SchemaRule, values: readonly string[]): boolean {
 			return values.every(isTel);
 		case 'number':
 			return values.every(isNumber);
+		case 'date':
+			return values.every(isDate);
+		case 'time':
+			return values.every(isTime);
 		case 'enum':
 			return values.every((value) => rule.accept?.includes(value) ?? false);
+		case 'dayofweek':
+			return values.filter(isDate).every((value) => rule.accept?.map(Number).includes(dayOfWeek(value)) ?? false);
 		case 'maxitems':
 			return values.length <= threshold;
 		case 'maxlength':
@@ -48,6 +56,12 @@ function passes(rule: SchemaRule, values: readonly string[]): boolean {
 			return values.every((value) => Number(value) >= threshold);
 		case 'maxnumber':
 			return values.every((value) => Number(value) <= threshold);
+		case 'mindate':
+			return values.filter(isDate).every((value) => value >= String(rule.threshold));
+		case 'maxdate':
+			return values.filter(isDate).every((value) => value <= String(rule.threshold));
+		case 'stepnumber':
+			return values.filter(isNumber).every((value) => onStep(Number(value), Number(rule.base), Number(rule.interval)));
 	}
 }
 
@@ -78,6 +92,35 @@ export function isTel(text: string): boolean {
 	return /^\d+$/.test(digits) && digits.length > TEL_MIN_DIGITS_EXCLUSIVE && digits.length < TEL_MAX_DIGITS_EXCLUSIVE;
 }
 
+/** An integer or a decimal with digits after its point (`1.` is not one), with an optional exponent. */
 export function isNumber(text: string): boolean {
-	return /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/.test(text);
+	return /^[-+]?(?:\d+|\d*\.\d+)(?:[eE][-+]?\d+)?$/.test(text);
+}
+
+/** `YYYY-MM-DD` naming a real day. */
+export function isDate(text: string): boolean {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+	if (!match) {
+		return false;
+	}
+	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+	return date.toISOString().slice(0, 10) === text;
+}
+
+/** `HH:MM` or `HH:MM:SS`, hours 0–23. */
+export function isTime(text: string): boolean {
+	return /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/.test(text);
+}
+
+/** 1 = Monday … 7 = Sunday. */
+function dayOfWeek(date: string): number {
+	return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
+function onStep(value: number, base: number, interval: number): boolean {
+	if (!(interval > 0)) {
+		return true;
+	}
+	const offset = value - base;
+	return Math.abs(offset - Math.round(offset / interval) * interval).toFixed(STEP_DECIMALS) === (0).toFixed(STEP_DECIMALS);
 }
