@@ -134,5 +134,18 @@ function cutToEncodedLength(value: string, room: number): string {
 		kept += char;
 		used += size;
 	}
+	// Values keep the URL's escapes until read: never cut one, or a character's bytes, in half.
+	while (decodes(value) && !decodes(kept)) {
+		kept = kept.slice(0, -1);
+	}
 	return kept;
+}
+
+function decodes(value: string): boolean {
+	try {
+		decodeURIComponent(value);
+		return true;
+	} catch {
+		return false;
+	}
 }
