@@ -67,7 +67,13 @@ function sendToBlockCheckout(): Unmount {
 		waiting?.();
 		waiting = null;
 	};
+	let sent: AttributionValues | null = null;
 	const send = (values: AttributionValues): void => {
+		// A store starting up hands its first value twice.
+		if (values === sent) {
+			return;
+		}
+		sent = values;
 		stopWaiting();
 		if (dispatchExtensionData(values)) {
 			return;
