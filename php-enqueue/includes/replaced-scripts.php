@@ -34,7 +34,12 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
  * of them. WooCommerce's single-product script ran the gallery, the tabs and the review stars.
  */
 const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
-	'wc-single-product' => array( 'gallery', 'product-tabs', 'review-rating' ),
+	'wc-single-product'          => array( 'gallery', 'product-tabs', 'review-rating' ),
+	// Order attribution: sourcebuster on every page, WooCommerce's script that fills the
+	// checkout's fields, and its bridge to the WP Consent API (which calls that script).
+	'sourcebuster-js'            => array( 'order-attribution', 'order-attribution-checkout' ),
+	'wc-order-attribution'       => array( 'order-attribution', 'order-attribution-checkout' ),
+	'wp-consent-api-integration' => array( 'order-attribution', 'order-attribution-checkout' ),
 );
 
 /**

@@ -14,8 +14,8 @@ import { REAL_PAGES, phpLogFromNow, realStore, realUrl } from './helpers';
 const { skip } = realStore();
 /** A script's tags: the file and its `-js-extra` data. */
 const withData = (handle: string): string[] => [`${handle}-js`, `${handle}-js-extra`];
-/** The scripts gone from every page: the cart's. */
-const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments')];
+/** The scripts gone from every page: the cart's, and order attribution's (sourcebuster and WooCommerce's script). */
+const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments'), 'sourcebuster-js-js', ...withData('wc-order-attribution')];
 /**
  * What product pages lose besides: Storefront's sticky bar; the gallery's flexslider, zoom and
  * PhotoSwipe 4, and WooCommerce's single-product script (gallery, tabs, stars: all islands now);
