@@ -27,6 +27,7 @@ ${headTags}
 </head>
 
 <body class="${bodyClasses(page, ctx)}">
+${ctx.consentBanner ? consentBanner() : ''}
 
 ${storeNotice(ctx)}
 
@@ -60,7 +61,7 @@ ${comingSoonBanner(ctx)}
 ${page.jsonLd === undefined ? '' : jsonLd(page.jsonLd)}
 ${ctx.analytics ? heldAnalytics() : ''}
 ${page.scripts ?? ''}
-${ctx.consentBanner ? consentBanner() : ''}
+${ctx.consentBanner ? html`<script src="${FIXTURE_PLUGINS_URL}consent-banner.js"></script>` : ''}
 </body>
 </html>
 `.markup;
@@ -95,16 +96,16 @@ function jsonLd(data: unknown): SafeHtml {
 }
 
 /**
- * A cookie banner plugin speaking the WP Consent API (its script defines `wp_has_consent` and
- * announces changes), printed last so its script runs before the islands start.
+ * A cookie banner plugin speaking the WP Consent API: the bar at the top of the page; its
+ * script (which defines `wp_has_consent` and announces changes) is printed last in the body,
+ * so it runs before the islands start.
  */
 function consentBanner(): SafeHtml {
 	return html`<section class="fixture-consent-banner" aria-label="Cookie consent">
 	<p>We count visits and where they come from to improve our menu. <span class="fixture-consent-banner__state" aria-live="polite"></span></p>
 	<button type="button" class="button" data-consent-choice="allow">Allow statistics</button>
 	<button type="button" class="button" data-consent-choice="deny">Deny</button>
-</section>
-<script src="${FIXTURE_PLUGINS_URL}consent-banner.js"></script>`;
+</section>`;
 }
 
 /** An analytics plugin's script, printed inert for the bundle to load once statistics are allowed. */
