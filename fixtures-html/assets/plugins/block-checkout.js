@@ -19,7 +19,7 @@
 
 	function render() {
 		const body = document.querySelector('.fixture-block-checkout__extension-data tbody');
-		const empty = /** @type {HTMLElement | null} */ (document.querySelector('.fixture-block-checkout__empty'));
+		const status = document.querySelector('.fixture-block-checkout__status');
 		if (!body) {
 			return;
 		}
@@ -38,8 +38,8 @@
 			}
 		}
 		body.replaceChildren(...rows);
-		if (empty) {
-			empty.hidden = rows.length > 0;
+		if (status) {
+			status.textContent = rows.length > 0 ? `${rows.length} values.` : 'No extension data yet.';
 		}
 	}
 

@@ -8,15 +8,18 @@ import { pageArticle } from './cart';
  * and its scripts render the form from the Store API; here a stand-in for those scripts
  * (`block-checkout.js`) registers the checkout data store (`wc/store/checkout`) a moment after
  * the page loads, as the real ones do, and shows the extension data it holds, so the order
- * attribution the block checkout would send can be read on the page.
+ * attribution the block checkout would send can be read on the page. The table's box keeps its
+ * size (the checkout.css rule), so rows arriving move nothing.
  */
 export function blockCheckoutPage(): Page {
 	const content = html`<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading">
 	<h2 id="extension-data-title">Extension data the checkout will send</h2>
-	<table class="shop_table fixture-block-checkout__extension-data" aria-labelledby="extension-data-title">
-		<tbody></tbody>
-	</table>
-	<p class="fixture-block-checkout__empty">No extension data yet.</p>
+	<p class="fixture-block-checkout__status" aria-live="polite">No extension data yet.</p>
+	<div class="fixture-block-checkout__data">
+		<table class="shop_table fixture-block-checkout__extension-data" aria-labelledby="extension-data-title">
+			<tbody></tbody>
+		</table>
+	</div>
 </div>`;
 	return {
 		kind: 'checkout',
