@@ -29,7 +29,7 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'sticky-add-to-cart': 1024,
 	// React (shared with the cart panel), glider-js and the thumbnails; PhotoSwipe is a chunk of its own.
 	gallery: 60 * 1024,
-	// Order attribution, at idle on every page: its own 3.8 KB (the classifier, the source cookies,
+	// Order attribution, at idle on every page: its own 3.9 KB (the classifier, the source cookies,
 	// the consent and attribution stores) and the settings and nanostores the mini-cart already
 	// brings to most pages. WooCommerce's sourcebuster and script were ~5.5 KB, at load.
 	'order-attribution': 6.5 * 1024,
