@@ -47,6 +47,8 @@ const BILLING: Readonly<Record<string, string>> = {
 	billing_email: 'ada@example.com',
 };
 const noReason = skip !== '' || !consentPlugins;
+/** Generous: idle comes late on a machine shared with other test runs. */
+const RECORD_TIMEOUT_MS = 15_000;
 
 /** The `wc_order_attribution_*` inputs of the checkout form, by field. */
 async function checkoutFields(page: Page): Promise<Record<string, string>> {
@@ -59,9 +61,9 @@ async function sourceCookies(context: BrowserContext): Promise<string[]> {
 	return (await context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).map((cookie) => cookie.name);
 }
 
-/** Waits until the page view is recorded (the islands work at idle). */
+/** Waits until the page view is recorded (the islands work at idle, which a busy machine delays). */
 async function waitForRecord(context: BrowserContext): Promise<void> {
-	await expect.poll(() => sourceCookies(context)).toContain('sbjs_session');
+	await expect.poll(() => sourceCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
 }
 
 /** Fills the billing fields the form has (the real store's state is a select) and places the order. */
