@@ -9,13 +9,13 @@ import { pageArticle } from './cart';
  * (`block-checkout.js`) registers the checkout data store (`wc/store/checkout`) a moment after
  * the page loads, as the real ones do, and shows the extension data it holds, so the order
  * attribution the block checkout would send can be read on the page. The table's box keeps its
- * size (the checkout.css rule), so rows arriving move nothing.
+ * size (the checkout.css rule), so rows arriving move nothing; it scrolls, so it takes focus.
  */
 export function blockCheckoutPage(): Page {
 	const content = html`<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading">
 	<h2 id="extension-data-title">Extension data the checkout will send</h2>
 	<p class="fixture-block-checkout__status" aria-live="polite">No extension data yet.</p>
-	<div class="fixture-block-checkout__data">
+	<div class="fixture-block-checkout__data" tabindex="0" role="region" aria-labelledby="extension-data-title">
 		<table class="shop_table fixture-block-checkout__extension-data" aria-labelledby="extension-data-title">
 			<tbody></tbody>
 		</table>
