@@ -64,4 +64,18 @@ export const registry: IslandRegistry = {
 	'coming-soon-banner': { markers: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner/mount'), when: 'visible' },
 	// React per CF7 form, loaded as the form nears the viewport (spec §2.8, §4.13); CF7's scripts are retired.
 	'contact-form': { markers: '.wpcf7', load: () => import('./contact-form/mount'), when: 'visible' },
+	// Order attribution (spec §3.4, §4.12): every page view is recorded at idle, once tracking is allowed.
+	'order-attribution': { markers: 'body', load: () => import('./order-attribution/mount'), when: 'idle' },
+	// Its fields, only where a form posts them (checkout, registration), at once: filled before any submit.
+	'order-attribution-checkout': {
+		markers: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
+		load: () => import('./order-attribution-checkout/mount'),
+		when: 'load',
+	},
+	// Analytics printed inert, loaded once the visitor allows statistics (spec §6).
+	analytics: {
+		markers: 'script[type="text/plain"][data-consent-category]',
+		load: () => import('./analytics/mount'),
+		when: 'idle',
+	},
 };

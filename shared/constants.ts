@@ -133,6 +133,13 @@ export const ORDER_ATTRIBUTION_COOKIE_LIFETIME_MONTHS = 0.00001;
 export const ORDER_ATTRIBUTION_SESSION_MINUTES = 30;
 export const ORDER_ATTRIBUTION_BASE64 = false;
 export const ORDER_ATTRIBUTION_FIELD_PREFIX = 'wc_order_attribution_';
+/**
+ * Longest source cookie written, name and value: browsers drop a cookie over 4096 bytes whole
+ * (WooCommerce's script then loses the visit); longer values are cut to fit instead.
+ */
+export const ORDER_ATTRIBUTION_COOKIE_MAX_LENGTH = 4000;
+/** The WP Consent API category that allows tracking and analytics (spec §6). */
+export const CONSENT_CATEGORY = 'statistics';
 
 // §9.11 Contact form
 /** A phone number has more than this many digits… */

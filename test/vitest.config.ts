@@ -20,6 +20,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/quick-view.test.ts',
 	'test/browser/site-chrome-account.test.ts',
 	'test/browser/contact-form.test.ts',
+	'test/browser/order-attribution.test.ts',
 	// Not yet layout-shift.test.ts: on the real store it still fails now and then (a sub-pixel
 	// shift on variable products, a cart-table shift) for reasons not yet found (issue #9).
 ];

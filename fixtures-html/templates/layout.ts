@@ -1,6 +1,6 @@
 import { type SafeHtml, html, raw } from '../server/html';
 import type { Notice } from '../server/model/notices';
-import { THEME_STYLESHEET_URL } from '../server/model/urls';
+import { FIXTURE_PLUGINS_URL, THEME_STYLESHEET_URL } from '../server/model/urls';
 import { cartPanel, comingSoonBanner, sidebar, siteFooter, specialMenuPopup, storeNotice } from './footer';
 import { siteHeader } from './header';
 import { noticesHtml } from './notices';
@@ -27,6 +27,7 @@ ${headTags}
 </head>
 
 <body class="${bodyClasses(page, ctx)}">
+${ctx.consentBanner ? consentBanner() : ''}
 
 ${storeNotice(ctx)}
 
@@ -58,6 +59,9 @@ ${onCartPages ? '' : cartPanel(ctx)}
 ${specialMenuPopup(ctx)}
 ${comingSoonBanner(ctx)}
 ${page.jsonLd === undefined ? '' : jsonLd(page.jsonLd)}
+${ctx.analytics ? heldAnalytics() : ''}
+${page.scripts ?? ''}
+${ctx.consentBanner ? html`<script src="${FIXTURE_PLUGINS_URL}consent-banner.js"></script>` : ''}
 </body>
 </html>
 `.markup;
@@ -89,4 +93,22 @@ function breadcrumb(crumbs: readonly Crumb[]): SafeHtml {
 function jsonLd(data: unknown): SafeHtml {
 	const json = JSON.stringify(data).replace(/</g, '\\u003c');
 	return raw(`<script type="application/ld+json">${json}</script>`);
+}
+
+/**
+ * A cookie banner plugin speaking the WP Consent API: the bar at the top of the page; its
+ * script (which defines `wp_has_consent` and announces changes) is printed last in the body,
+ * so it runs before the islands start.
+ */
+function consentBanner(): SafeHtml {
+	return html`<section class="fixture-consent-banner" aria-label="Cookie consent">
+	<p>We count visits and where they come from to improve our menu. <span class="fixture-consent-banner__state" aria-live="polite"></span></p>
+	<button type="button" class="button" data-consent-choice="allow">Allow statistics</button>
+	<button type="button" class="button" data-consent-choice="deny">Deny</button>
+</section>`;
+}
+
+/** An analytics plugin's script, printed inert for the bundle to load once statistics are allowed. */
+function heldAnalytics(): SafeHtml {
+	return html`<script type="text/plain" data-consent-category="statistics" data-src="${FIXTURE_PLUGINS_URL}analytics.js"></script>`;
 }

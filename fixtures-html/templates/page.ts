@@ -29,6 +29,10 @@ export interface PageContext {
 	readonly notices: readonly Notice[];
 	readonly nonces: PageNonces;
 	readonly comingSoonDismissed: boolean;
+	/** A cookie banner plugin (WP Consent API) is on the site for this visitor. */
+	readonly consentBanner: boolean;
+	/** An analytics plugin prints its script, held back until statistics consent. */
+	readonly analytics: boolean;
 	/** `http://127.0.0.1:8080`: for the few URLs WordPress prints absolute (REST). */
 	readonly origin: string;
 	/** The request path, to mark the current menu item. */
@@ -56,6 +60,8 @@ export interface Page {
 	readonly sidebar: boolean;
 	/** Printed inside `#page` after the footer: the sticky add-to-cart bar, the PhotoSwipe template. */
 	readonly afterFooter?: SafeHtml;
+	/** Scripts of other plugins the screen carries at the end of the body (the block checkout's). */
+	readonly scripts?: SafeHtml;
 	/** Structured data for `<script type="application/ld+json">`. */
 	readonly jsonLd?: unknown;
 }

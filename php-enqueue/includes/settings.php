@@ -165,7 +165,9 @@ function shop_islands_order_attribution_settings() {
 		'session'       => (float) apply_filters( 'wc_order_attribution_session_length_minutes', 30 ),
 		'base64'        => (bool) apply_filters( 'wc_order_attribution_use_base64_cookies', false ),
 		'prefix'        => 'wc_order_attribution_',
-		'allowTracking' => (bool) apply_filters( 'wc_order_attribution_allow_tracking', true ),
+		// With a consent plugin, WooCommerce's filter answers with the consent this request's
+		// cookies carried (a cached page would hand it on): the bundle asks the visitor's own.
+		'allowTracking' => shop_islands_consent_settings()['hasMechanism'] || (bool) apply_filters( 'wc_order_attribution_allow_tracking', true ),
 	);
 }
 

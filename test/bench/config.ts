@@ -25,6 +25,7 @@ export const BENCH_PAGES: readonly BenchPage[] = [
 	{ id: 'external product', path: '/product/signature-chilli-oil/' },
 	{ id: 'cart', path: '/cart/' },
 	{ id: 'checkout', path: '/checkout/' },
+	{ id: 'block checkout', path: '/block-checkout/' },
 	{ id: 'contact', path: '/contact/' },
 	{ id: 'my account', path: '/my-account/' },
 ];

@@ -28,6 +28,7 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	quickView: false,
 	accountDropdown: false,
 	comingSoonBanner: false,
+	consentPlugins: false,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },

@@ -11,6 +11,9 @@ export const CONTACT_URL = '/contact/';
 export const BUILD_URL = '/wp-content/plugins/shop-islands/build/';
 export const TEST_BUILD_URL = `${BUILD_URL}test/`;
 export const THEME_STYLESHEET_URL = '/wp-content/themes/fixture/style.css';
+/** The scripts of the other plugins the fixture site plays (consent banner, analytics, block checkout). */
+export const FIXTURE_PLUGINS_URL = '/wp-content/plugins/fixture-site/';
+export const BLOCK_CHECKOUT_URL = '/block-checkout/';
 
 export function productUrl(product: Product): string {
 	return `/product/${product.slug}/`;

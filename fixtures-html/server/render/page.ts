@@ -9,6 +9,7 @@ import { islandHeadTags, readManifest } from '../manifest';
 import { summarizeCart } from '../model/cart';
 import { syncCartCookies } from '../model/cart-cookies';
 import { NONCE_ACTIONS } from '../model/nonces';
+import { fixtureSwitch } from '../model/fixture-switches';
 import { takeNotices } from '../model/session';
 import { BUILD_URL, TEST_BUILD_URL } from '../model/urls';
 import { type Screen, screenPage } from './screens';
@@ -66,6 +67,7 @@ function pageContext(req: Request, res: Response, app: FixtureContext): PageCont
 	const user = visitor.user;
 	const nonce = (action: string): string => app.nonces.create(action, user);
 	const queryIndex = req.originalUrl.indexOf('?');
+	const switches = new URLSearchParams(queryIndex === -1 ? '' : req.originalUrl.slice(queryIndex));
 	return {
 		catalogue: app.catalogue,
 		site: app.site,
@@ -82,6 +84,8 @@ function pageContext(req: Request, res: Response, app: FixtureContext): PageCont
 			checkout: nonce(NONCE_ACTIONS.checkout),
 		},
 		comingSoonDismissed: session?.comingSoonDismissed ?? false,
+		consentBanner: fixtureSwitch('consent_banner', switches, app.cookies(req, res)),
+		analytics: fixtureSwitch('analytics', switches, app.cookies(req, res)),
 		origin: originOf(req),
 		path: req.path,
 		search: queryIndex === -1 ? '' : req.originalUrl.slice(queryIndex),

@@ -1,5 +1,6 @@
 import type { Page, PageContext } from '../../templates/page';
 import { accountPage } from '../../templates/pages/account';
+import { blockCheckoutPage } from '../../templates/pages/block-checkout';
 import { cartPage } from '../../templates/pages/cart';
 import { type CheckoutValues, checkoutPage } from '../../templates/pages/checkout';
 import { type ContactSubmission, contactPage } from '../../templates/pages/contact';
@@ -20,6 +21,7 @@ export type Screen =
 	| { readonly name: 'product'; readonly product: Product }
 	| { readonly name: 'cart' }
 	| { readonly name: 'checkout'; readonly values: CheckoutValues }
+	| { readonly name: 'block-checkout' }
 	| { readonly name: 'order-received'; readonly order: Order }
 	| { readonly name: 'wishlist' }
 	| { readonly name: 'account'; readonly username: string }
@@ -38,6 +40,8 @@ export function screenPage(app: FixtureContext, ctx: PageContext, screen: Screen
 			return cartPage(ctx);
 		case 'checkout':
 			return checkoutPage(ctx, screen.values);
+		case 'block-checkout':
+			return blockCheckoutPage();
 		case 'order-received':
 			return orderReceivedPage(screen.order);
 		case 'wishlist':

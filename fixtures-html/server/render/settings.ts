@@ -73,6 +73,7 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
 		wishlistAjaxUrl: `${origin}/wp-admin/admin-ajax.php`,
 		cf7ApiRoot: `${origin}/wp-json/`,
 		orderAttribution: { ...ORDER_ATTRIBUTION_PARAMS },
-		consent: { hasMechanism: false, statistics: true },
+		// As the plugin prints it: a consent plugin's visitors start without statistics consent.
+		consent: { hasMechanism: ctx.consentBanner, statistics: !ctx.consentBanner },
 	};
 }

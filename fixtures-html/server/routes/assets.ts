@@ -2,7 +2,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { FIXTURES_ROOT, type FixtureContext } from '../context';
 import { UPLOADS_PATH, dishSvg, fullSize, parseImageFileName, placeholderSvg } from '../model/images';
-import { BUILD_URL, THEME_STYLESHEET_URL } from '../model/urls';
+import { BUILD_URL, FIXTURE_PLUGINS_URL, THEME_STYLESHEET_URL } from '../model/urls';
 
 /** Files: the islands build (content-hashed, cached for long), the theme stylesheet, dish images. */
 
@@ -31,6 +31,7 @@ export function assetsRouter(app: FixtureContext): Router {
 		res.type('css').sendFile(path.join(THEME_DIR, 'theme.css'));
 	});
 	router.use(THEME_URL, express.static(THEME_DIR, { cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+	router.use(FIXTURE_PLUGINS_URL, express.static(path.join(THEME_DIR, 'plugins'), { cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
 	// Browsers ask for /favicon.ico on every first visit; "no icon" keeps their consoles clean.
 	router.get('/favicon.ico', (_req, res) => {
 		res.status(204).end();

@@ -3,7 +3,7 @@ import type { FixtureContext } from '../context';
 import type { Category } from '../model/catalogue';
 import { bodyOf, field } from '../model/fields';
 import { MAX_CARDS, listProducts, pageOf, parseOrderBy, repeatToCount } from '../model/listing';
-import { CART_URL, CHECKOUT_URL, WISHLIST_URL } from '../model/urls';
+import { BLOCK_CHECKOUT_URL, CART_URL, CHECKOUT_URL, WISHLIST_URL } from '../model/urls';
 import { sendNotFound, sendScreen } from '../render/page';
 
 /** The storefront's screens that only read: home, listings, products, cart, checkout, wishlist. */
@@ -68,6 +68,9 @@ export function pagesRouter(app: FixtureContext): Router {
 			return;
 		}
 		sendScreen(req, res, app, { name: 'checkout', values: {} });
+	});
+	router.get(BLOCK_CHECKOUT_URL, (req, res) => {
+		sendScreen(req, res, app, { name: 'block-checkout' });
 	});
 	router.get(`${CHECKOUT_URL}order-received/:id/`, (req, res) => {
 		const order = app.visitor(req, res).session?.orders.get(Number(req.params.id));

@@ -12,6 +12,7 @@ export const FIXTURE_PAGES = [
 	'/product/signature-chilli-oil/',
 	'/cart/',
 	'/checkout/',
+	'/block-checkout/',
 	'/my-account/',
 	'/contact/',
 ] as const;

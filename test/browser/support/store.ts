@@ -42,6 +42,13 @@ export interface StoreUnderTest {
 	 */
 	readonly comingSoonBanner: boolean;
 	/**
+	 * Whether the site can have a cookie banner speaking the WP Consent API and an analytics
+	 * script held for consent (the fixture's `fixture_consent_banner` and `fixture_analytics`
+	 * switches), and a checkout made with the Checkout block (`/block-checkout/`): the real
+	 * store has neither plugin and a shortcode checkout.
+	 */
+	readonly consentPlugins: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

@@ -9,6 +9,7 @@
  *   php store-cli.php seed <catalogue> <forms> <site>  the fixture store's menu, forms and site data
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
+ *   php store-cli.php order-attribution <order id>     the order's attribution meta, as JSON
  * Each step runs in a process of its own: WooCommerce sets itself up on the request after its
  * activation. Prints "ok" on success; errors go to stderr with a non-zero exit.
  *
@@ -131,6 +132,21 @@ switch ( $shop_islands_command ) {
 		require __DIR__ . '/wp-load.php';
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		deactivate_plugins( $shop_islands_plugin );
+		break;
+
+	case 'order-attribution':
+		require __DIR__ . '/wp-load.php';
+		$shop_islands_order = wc_get_order( (int) ( $argv[2] ?? 0 ) );
+		if ( ! $shop_islands_order ) {
+			shop_islands_store_fail( 'no such order' );
+		}
+		$shop_islands_meta = array();
+		foreach ( $shop_islands_order->get_meta_data() as $shop_islands_entry ) {
+			if ( 0 === strpos( $shop_islands_entry->key, '_wc_order_attribution_' ) ) {
+				$shop_islands_meta[ $shop_islands_entry->key ] = $shop_islands_entry->value;
+			}
+		}
+		echo wp_json_encode( (object) $shop_islands_meta ) . "\n";
 		break;
 
 	default:

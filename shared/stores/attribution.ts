@@ -1,0 +1,36 @@
+import { atom, onMount } from 'nanostores';
+import { type AttributionValues, attributionValues } from '../attribution/fields';
+import { currentPageView, forgetVisits, trackPageView } from '../attribution/track';
+import { getSettings } from '../config';
+import { $consent } from './consent';
+
+/**
+ * The order-attribution fields of this page view (spec §3.4, §4.12). While anything listens,
+ * the page view is recorded in the source cookies once tracking is allowed (WooCommerce's
+ * setting and the visitor's consent), and every source cookie is deleted, the fields emptied,
+ * the moment it is not. Nothing is written before then. Allowed again on the same page, the
+ * visit starts afresh, as WooCommerce's script does.
+ */
+export const $attribution = atom<AttributionValues>(attributionValues(null));
+
+/** Whether this page view is recorded: a store mounted again must not count the page twice. */
+let recorded = false;
+
+onMount($attribution, () => {
+	const settings = getSettings().orderAttribution;
+	if (!settings) {
+		return undefined;
+	}
+	return $consent.subscribe(({ statistics }) => {
+		if (settings.allowTracking && statistics) {
+			if (!recorded) {
+				recorded = true;
+				$attribution.set(attributionValues(trackPageView(currentPageView(), settings)));
+			}
+			return;
+		}
+		recorded = false;
+		forgetVisits(document.location.hostname);
+		$attribution.set(attributionValues(null));
+	});
+});

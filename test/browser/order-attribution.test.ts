@@ -1,0 +1,215 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { fillCart } from './support/cart';
+import { store } from './support/store';
+
+/**
+ * Order attribution and consent (spec §2.6, §3.4, §4.12, §6) against the fixture store and
+ * WooCommerce itself: the visit's source is recorded in the source cookies and reaches the
+ * classic checkout's hidden `wc_order_attribution_*` inputs and the order. On the fixture
+ * only (the real store has no consent plugin, no analytics and a shortcode checkout): nothing
+ * before consent, everything at once when it is given or withdrawn, analytics held for
+ * consent, and the block checkout's extension data.
+ */
+
+const browser = sharedBrowser();
+const { skip, consentPlugins, name } = store();
+
+const FIELDS = [
+	'source_type',
+	'referrer',
+	'utm_campaign',
+	'utm_source',
+	'utm_medium',
+	'utm_content',
+	'utm_id',
+	'utm_term',
+	'utm_source_platform',
+	'utm_creative_format',
+	'utm_marketing_tactic',
+	'session_entry',
+	'session_start_time',
+	'session_pages',
+	'session_count',
+	'user_agent',
+];
+const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20menu&utm_content=hero';
+const BILLING: Readonly<Record<string, string>> = {
+	billing_first_name: 'Ada',
+	billing_last_name: 'Lovelace',
+	billing_country: 'US',
+	billing_address_1: '1 Analytical Way',
+	billing_city: 'Austin',
+	billing_state: 'TX',
+	billing_postcode: '73301',
+	billing_phone: '5125550100',
+	billing_email: 'ada@example.com',
+};
+const noReason = skip !== '' || !consentPlugins;
+/** Generous: idle comes late on a machine shared with other test runs. */
+const RECORD_TIMEOUT_MS = 15_000;
+
+/** The `wc_order_attribution_*` inputs of the checkout form, by field. */
+async function checkoutFields(page: Page): Promise<Record<string, string>> {
+	return page.$$eval('form.checkout input[name^="wc_order_attribution_"]', (inputs) =>
+		Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name.replace('wc_order_attribution_', ''), (input as HTMLInputElement).value])),
+	);
+}
+
+async function sourceCookies(context: BrowserContext): Promise<string[]> {
+	return (await context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).map((cookie) => cookie.name);
+}
+
+/** Waits until the page view is recorded (the islands work at idle, which a busy machine delays). */
+async function waitForRecord(context: BrowserContext): Promise<void> {
+	await expect.poll(() => sourceCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
+}
+
+/** Fills the billing fields the form has (the real store's state is a select) and places the order. */
+async function placeOrder(page: Page): Promise<void> {
+	await page.evaluate((values) => {
+		for (const [field, value] of Object.entries(values)) {
+			const control = document.querySelector<HTMLInputElement | HTMLSelectElement>(`form.checkout [name="${field}"]`);
+			if (control) {
+				control.value = value;
+				control.dispatchEvent(new Event('input', { bubbles: true }));
+				control.dispatchEvent(new Event('change', { bubbles: true }));
+			}
+		}
+	}, BILLING);
+	await page.locator('#payment_method_cod').check();
+	await page.locator('#place_order').click();
+	await page.waitForURL(/order-received/, { timeout: 30_000 });
+}
+
+describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
+	it('records a campaign visit and posts every field of §3.4 with the classic checkout', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl(CAMPAIGN), { referer: 'https://www.example.org/food/' });
+		await waitForRecord(context);
+		await page.goto(storeUrl('/shop/'));
+		await fillCart(page, storeUrl());
+		await page.goto(storeUrl('/checkout/'));
+		await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value === 'newsletter');
+		const fields = await checkoutFields(page);
+		expect(Object.keys(fields)).toEqual(FIELDS);
+		expect(fields).toMatchObject({
+			source_type: 'utm',
+			referrer: 'https://www.example.org/food/',
+			utm_source: 'newsletter',
+			utm_medium: 'email',
+			utm_campaign: 'spring menu',
+			utm_content: 'hero',
+			utm_id: '(none)',
+			utm_term: '(none)',
+			// Read back decoded, as WooCommerce's library reads it.
+			session_entry: decodeURIComponent(storeUrl(CAMPAIGN)),
+			session_pages: '3',
+			session_count: '1',
+			user_agent: await page.evaluate(() => navigator.userAgent),
+		});
+		expect(fields.session_start_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+		await placeOrder(page);
+		if (consentPlugins) {
+			// The fixture's thank-you page lists the fields it received.
+			const received = await page.$$eval('tr[data-attribution-field]', (rows) => rows.map((row) => [row.getAttribute('data-attribution-field'), row.querySelector('td')?.textContent]));
+			expect(Object.fromEntries(received)).toEqual(fields);
+		}
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it.each([
+		['a search engine', 'https://www.google.com/', { source_type: 'organic', utm_source: 'google', utm_medium: 'organic' }],
+		['another site', 'https://blog.example.org/best-pizza/', { source_type: 'referral', utm_source: 'blog.example.org', utm_medium: 'referral', utm_content: '/best-pizza/' }],
+		['no referrer', '', { source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)', referrer: '(none)' }],
+	])('classifies a visit from %s', async (_from, referer, expected) => {
+		const { page, context } = await openPage(browser());
+		await page.goto(storeUrl('/'), referer ? { referer } : {});
+		await waitForRecord(context);
+		await fillCart(page, storeUrl());
+		await page.goto(storeUrl('/checkout/'), { referer: storeUrl('/cart/') });
+		await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')?.value ?? '') !== '');
+		expect(await checkoutFields(page)).toMatchObject({ ...expected, session_pages: '2' });
+		await context.close();
+	});
+});
+
+describe.skipIf(noReason)('consent on the fixture store (the real store has no consent plugin, analytics or block checkout)', () => {
+	const withPlugins = async (...switches: string[]) => {
+		const opened = await openPage(browser());
+		await opened.context.addCookies(switches.map((switchName) => ({ name: `fixture_${switchName}`, value: '1', url: storeUrl('/') })));
+		return opened;
+	};
+
+	it('writes no source cookie while consent is not given, records the visit the moment it is, and forgets it the moment it is withdrawn', async () => {
+		const { page, context, errors } = await withPlugins('consent_banner');
+		await page.goto(storeUrl(CAMPAIGN));
+		await page.waitForLoadState('networkidle');
+		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+		expect(await sourceCookies(context)).toEqual([]);
+
+		await page.getByRole('button', { name: 'Deny' }).click();
+		await page.goto(storeUrl('/shop/'));
+		await page.waitForLoadState('networkidle');
+		expect(await sourceCookies(context)).toEqual([]);
+
+		await fillCart(page, storeUrl());
+		await page.goto(storeUrl('/checkout/'));
+		await page.waitForSelector('input[name="wc_order_attribution_source_type"]', { state: 'attached' });
+		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
+
+		await page.getByRole('button', { name: 'Allow statistics' }).click();
+		await waitForRecord(context);
+		expect(await checkoutFields(page)).toMatchObject({ source_type: 'typein', session_pages: '1' });
+
+		await page.getByRole('button', { name: 'Deny' }).click();
+		expect(await sourceCookies(context)).toEqual([]);
+		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('loads the analytics script only with consent, at once when it is given later, and once', async () => {
+		const analyticsLoads = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-fixture-analytics'));
+		const free = await withPlugins('analytics');
+		await free.page.goto(storeUrl('/'));
+		await free.page.waitForFunction(() => document.documentElement.hasAttribute('data-fixture-analytics'));
+		await free.context.close();
+
+		const { page, context } = await withPlugins('analytics', 'consent_banner');
+		const requested: string[] = [];
+		page.on('request', (request) => request.url().endsWith('/analytics.js') && requested.push(request.url()));
+		await page.goto(storeUrl('/'));
+		await page.waitForLoadState('networkidle');
+		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+		expect(await analyticsLoads(page)).toBeNull();
+		expect(requested).toEqual([]);
+		await page.getByRole('button', { name: 'Allow statistics' }).click();
+		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
+		await page.getByRole('button', { name: 'Deny' }).click();
+		await page.getByRole('button', { name: 'Allow statistics' }).click();
+		expect(await analyticsLoads(page)).toBe('1');
+		expect(requested).toHaveLength(1);
+		await context.close();
+	});
+
+	it('hands the block checkout the same fields as extension data under woocommerce/order-attribution', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl('/?utm_source=newsletter&utm_medium=email'));
+		await waitForRecord(context);
+		await page.goto(storeUrl('/block-checkout/'));
+		const row = (field: string) => page.locator(`tr[data-extension-field="woocommerce/order-attribution/${field}"] td`);
+		await row('utm_source').waitFor();
+		expect(await page.$$eval('tr[data-extension-field]', (rows) => rows.map((entry) => entry.getAttribute('data-extension-field')))).toEqual(
+			FIELDS.map((field) => `woocommerce/order-attribution/${field}`),
+		);
+		expect(await row('source_type').textContent()).toBe('utm');
+		expect(await row('utm_source').textContent()).toBe('newsletter');
+		expect(await row('session_pages').textContent()).toBe('2');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+});
