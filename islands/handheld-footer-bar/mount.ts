@@ -1,0 +1,95 @@
+import type { Unmount } from '../types';
+
+/**
+ * Storefront's handheld footer bar (`.storefront-handheld-footer-bar`, spec §2.1), in place of
+ * its `storefront-handheld-footer-bar` script. Plain DOM over the theme's bar.
+ *
+ * - The search item's link opens the product search above the bar (`active` on the item,
+ *   Storefront's class), focusing its field; the link again or Escape closes it, focus going
+ *   back to the link. The account and cart items stay links (the cart one opens the cart panel
+ *   where the theme has one, through `CART_PANEL_TOGGLES`).
+ * - While a field of a form outside the bar has focus, `sf-input-focused` on the body hides the
+ *   bar (Storefront's rule) so the on-screen keyboard does not push it over the form.
+ */
+
+const ACTIVE = 'active';
+const INPUT_FOCUSED = 'sf-input-focused';
+
+export function mount(host: HTMLElement): Unmount {
+	const cleanups: Array<() => void> = [];
+	for (const link of host.querySelectorAll<HTMLAnchorElement>('.search > a')) {
+		cleanups.push(searchToggle(host, link));
+	}
+
+	const onFocusIn = (event: FocusEvent): void => {
+		const target = event.target;
+		const inForm = target instanceof HTMLElement && target.closest('form') !== null && !host.contains(target);
+		document.body.classList.toggle(INPUT_FOCUSED, inForm && target.tabIndex !== -1);
+	};
+	const onFocusOut = (event: FocusEvent): void => {
+		if (!(event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest('form') && !host.contains(event.relatedTarget))) {
+			document.body.classList.remove(INPUT_FOCUSED);
+		}
+	};
+	document.addEventListener('focusin', onFocusIn);
+	document.addEventListener('focusout', onFocusOut);
+
+	return () => {
+		cleanups.forEach((cleanup) => cleanup());
+		document.removeEventListener('focusin', onFocusIn);
+		document.removeEventListener('focusout', onFocusOut);
+		document.body.classList.remove(INPUT_FOCUSED);
+	};
+}
+
+/** The search item's link as a disclosure button for the search form beside it. */
+function searchToggle(host: HTMLElement, link: HTMLAnchorElement): () => void {
+	const item = link.parentElement as HTMLElement;
+	const panel = item.querySelector<HTMLElement>('.site-search');
+	const hadRole = link.getAttribute('role');
+	link.setAttribute('role', 'button');
+	link.setAttribute('aria-expanded', 'false');
+	if (panel) {
+		panel.id ||= 'shop-islands-footer-search';
+		link.setAttribute('aria-controls', panel.id);
+	}
+
+	const setOpen = (open: boolean): void => {
+		item.classList.toggle(ACTIVE, open);
+		link.setAttribute('aria-expanded', String(open));
+		if (open) {
+			panel?.querySelector<HTMLElement>('input[type="search"], input:not([type="hidden"])')?.focus({ preventScroll: true });
+		}
+	};
+	const onClick = (event: MouseEvent): void => {
+		event.preventDefault();
+		setOpen(!item.classList.contains(ACTIVE));
+	};
+	// A link named as a button answers Space too.
+	const onLinkKey = (event: KeyboardEvent): void => {
+		if (event.key === ' ') {
+			event.preventDefault();
+			link.click();
+		}
+	};
+	const onKeyDown = (event: KeyboardEvent): void => {
+		if (event.key === 'Escape' && item.classList.contains(ACTIVE)) {
+			setOpen(false);
+			link.focus({ preventScroll: true });
+		}
+	};
+	link.addEventListener('click', onClick);
+	link.addEventListener('keydown', onLinkKey);
+	host.addEventListener('keydown', onKeyDown);
+	return () => {
+		link.removeEventListener('click', onClick);
+		link.removeEventListener('keydown', onLinkKey);
+		host.removeEventListener('keydown', onKeyDown);
+		item.classList.remove(ACTIVE);
+		link.removeAttribute('aria-expanded');
+		link.removeAttribute('aria-controls');
+		if (hadRole === null) {
+			link.removeAttribute('role');
+		}
+	};
+}
