@@ -48,11 +48,7 @@ export const registry: IslandRegistry = {
 	},
 	// Site chrome (spec §2.1, §4.4, §4.8, §4.9): plain DOM over Storefront's and the theme's markup.
 	'mobile-nav': { markers: '#site-navigation', load: () => import('./mobile-nav/mount'), when: 'idle' },
-	'handheld-footer-bar': {
-		markers: '.storefront-handheld-footer-bar',
-		load: () => import('./handheld-footer-bar/mount'),
-		when: 'idle',
-	},
+	'footer-bar': { markers: '.storefront-handheld-footer-bar', load: () => import('./footer-bar/mount'), when: 'idle' },
 	// The saved location shows in the header without a click, so both load once the page is idle.
 	'location-popup': { load: () => import('./location-popup/mount'), when: 'idle' },
 	'special-menu': { load: () => import('./special-menu/mount'), when: 'idle' },

@@ -27,6 +27,12 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
 	// The product gallery's slider, zoom and PhotoSwipe 4 lightbox.
 	'gallery'            => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
+	// Storefront's header cart: the mini-cart dropdown's list capped at 15em when it would overflow.
+	'mini-cart-dropdown' => array( 'storefront-header-cart' ),
+	// Storefront's navigation: the menu toggle, the handheld submenu toggles, keyboard and touch dropdowns.
+	'mobile-nav'         => array( 'storefront-navigation' ),
+	// Storefront's handheld footer bar: its search toggle, and hiding the bar while a form field has focus.
+	'footer-bar'         => array( 'storefront-handheld-footer-bar' ),
 );
 
 /**

@@ -14,8 +14,18 @@ import { REAL_PAGES, phpLogFromNow, realStore, realUrl } from './helpers';
 const { skip } = realStore();
 /** A script's tags: the file and its `-js-extra` data. */
 const withData = (handle: string): string[] => [`${handle}-js`, `${handle}-js-extra`];
-/** The scripts gone from every page: the cart's. */
-const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments')];
+/**
+ * The scripts gone from every page: the cart's, and Storefront's navigation (with its
+ * submenu-toggle strings, printed since the store has a handheld menu), header cart and
+ * handheld footer bar.
+ */
+const GONE_EVERYWHERE = [
+	...withData('wc-add-to-cart'),
+	...withData('wc-cart-fragments'),
+	...withData('storefront-navigation'),
+	'storefront-header-cart-js',
+	'storefront-handheld-footer-bar-js',
+];
 /**
  * What product pages lose besides: Storefront's sticky bar; the gallery's flexslider, zoom and
  * PhotoSwipe 4, and WooCommerce's single-product script (gallery, tabs, stars: all islands now);

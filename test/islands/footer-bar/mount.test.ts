@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mount as mountIsland } from '../../../islands/handheld-footer-bar/mount';
+import { mount as mountIsland } from '../../../islands/footer-bar/mount';
 
 const unmounts: Array<() => void> = [];
 afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
