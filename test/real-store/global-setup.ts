@@ -24,6 +24,7 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	name: 'real store',
 	cartPanel: false,
 	sizeChart: false,
+	themePopups: false,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },
