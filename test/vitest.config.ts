@@ -16,6 +16,8 @@ const SHOPPER_FLOWS = [
 	'test/browser/product-page.test.ts',
 	'test/browser/variations.test.ts',
 	'test/browser/gallery.test.ts',
+	'test/browser/navigation.test.ts',
+	'test/browser/popups.test.ts',
 	// Not yet layout-shift.test.ts: on the real store it still fails now and then (a sub-pixel
 	// shift on variable products, a cart-table shift) for reasons not yet found (issue #9).
 ];

@@ -73,6 +73,12 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => page.click('.woocommerce-product-gallery__trigger'),
 		close: (page) => page.keyboard.press('Escape'),
 	},
+	'location popup': {
+		available: '[data-island="location-popup"]',
+		shown: '#location-popup .location-popup__dialog',
+		open: (page) => page.click('.site-header-location__toggle'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
 	'cart row details': {
 		available: ROW_TOGGLE,
 		shown: 'tr.woocommerce-cart-form__cart-item dl.variation',
