@@ -9,7 +9,8 @@ import type { Unmount } from '../types';
  *   back to the link. The account and cart items stay links (the cart one opens the cart panel
  *   where the theme has one, through `CART_PANEL_TOGGLES`).
  * - While a field of a form outside the bar has focus, `sf-input-focused` on the body hides the
- *   bar (Storefront's rule) so the on-screen keyboard does not push it over the form.
+ *   bar (Storefront's rule, on a viewport the on-screen keyboard has made short) so it does not
+ *   sit over the form. The island starts on the first focus anywhere and reads it at mount.
  */
 
 const ACTIVE = 'active';
@@ -21,11 +22,11 @@ export function mount(host: HTMLElement): Unmount {
 		cleanups.push(searchToggle(host, link));
 	}
 
-	const onFocusIn = (event: FocusEvent): void => {
-		const target = event.target;
+	const markFocused = (target: EventTarget | null): void => {
 		const inForm = target instanceof HTMLElement && target.closest('form') !== null && !host.contains(target);
 		document.body.classList.toggle(INPUT_FOCUSED, inForm && target.tabIndex !== -1);
 	};
+	const onFocusIn = (event: FocusEvent): void => markFocused(event.target);
 	const onFocusOut = (event: FocusEvent): void => {
 		if (!(event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest('form') && !host.contains(event.relatedTarget))) {
 			document.body.classList.remove(INPUT_FOCUSED);
@@ -33,6 +34,8 @@ export function mount(host: HTMLElement): Unmount {
 	};
 	document.addEventListener('focusin', onFocusIn);
 	document.addEventListener('focusout', onFocusOut);
+	// The focus that started this island has already happened.
+	markFocused(document.activeElement);
 
 	return () => {
 		cleanups.forEach((cleanup) => cleanup());

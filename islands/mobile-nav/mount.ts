@@ -12,9 +12,11 @@ import type { Unmount } from '../types';
  * - Each submenu item of `.handheld-navigation` gets a dropdown toggle (named by its link,
  *   `aria-expanded`) sliding its children over 400 ms (at once under reduced motion); the
  *   current page's ancestors start open, as Storefront's do.
- * - Header menus: keyboard focus opens a dropdown (`focus` on its item, Storefront's class), and
- *   on a touch screen from 768 px the first tap on an item with a dropdown (or on the header
- *   cart, when its mini-cart has items) opens it and the second follows the link.
+ * - Header menus: keyboard focus opens a dropdown (`focus` on its item, Storefront's class; the
+ *   focus that started the island counts), and on a touch screen from 768 px the first tap on an
+ *   item with a dropdown (or on the header cart, when its mini-cart has items) opens it and the
+ *   second follows the link. The island loads on the first interaction with the navigation, so
+ *   a tap made before it is ready follows its link (Storefront's script ran at load).
  */
 
 const TOGGLED = 'toggled';

@@ -82,3 +82,12 @@ describe('handheld footer bar', () => {
 		expect(click.defaultPrevented).toBe(false);
 	});
 });
+
+describe('handheld footer bar, started by a focus', () => {
+	it('marks the field that had focus before it mounted', () => {
+		const host = page();
+		(document.getElementById('billing') as HTMLElement).focus();
+		mount(host);
+		expect(document.body.classList.contains('sf-input-focused')).toBe(true);
+	});
+});
