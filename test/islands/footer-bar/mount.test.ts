@@ -18,7 +18,7 @@ function page(): HTMLElement {
 		<li class="search"><a href="">Search</a><div class="site-search"><form role="search" action="/"><input type="search" name="s"></form></div></li>
 		<li class="cart"><a class="footer-cart-contents" href="/cart/">Cart <span class="count">0</span></a></li>
 	</ul></div>`;
-	return document.querySelector('.storefront-handheld-footer-bar') as HTMLElement;
+	return document.querySelector('.storefront-handheld-footer-bar li.search') as HTMLElement;
 }
 
 const search = (): HTMLAnchorElement => document.querySelector('.search > a') as HTMLAnchorElement;
