@@ -1,7 +1,8 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, sharedBrowser, storeUrl, withSpecialMenuSeen } from './chromium';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { cartQuantity } from './support/cart';
+import { withSpecialMenuSeen } from './support/special-menu';
 import { store } from './support/store';
 
 /**

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { withSpecialMenuSeen } from './support/special-menu';
 import { store } from './support/store';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no background network). */
@@ -44,21 +45,6 @@ export interface WatchedPage {
 	readonly context: BrowserContext;
 	/** Console errors and uncaught exceptions seen so far. */
 	readonly errors: string[];
-}
-
-/**
- * The theme's special-menu popup opens by itself 3 s after load (spec §4.9), over whatever a
- * flow is doing: pages of `context` start with it closed earlier today, as for a shopper who
- * has seen it. The popup's own test opens its contexts without this.
- */
-export async function withSpecialMenuSeen(context: BrowserContext): Promise<void> {
-	await context.addInitScript(() => {
-		try {
-			localStorage.setItem('fmp_special_menu', JSON.stringify({ fmp_special_menu: 'yes', endDate: new Date().toISOString() }));
-		} catch {
-			// A flow that disables storage sees the popup, as such a shopper would.
-		}
-	});
 }
 
 /** A page in a fresh context (own cookies and storage) that records console errors. */
