@@ -73,8 +73,9 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => page.click('.woocommerce-product-gallery__trigger'),
 		close: (page) => page.keyboard.press('Escape'),
 	},
+	// Offered once its island has mounted (the page without islands has the markup but cannot open it).
 	'location popup': {
-		available: '[data-island="location-popup"]',
+		available: '[data-island="location-popup"] .site-header-location__toggle[aria-expanded]',
 		shown: '#location-popup .location-popup__dialog',
 		open: (page) => page.click('.site-header-location__toggle'),
 		close: (page) => page.keyboard.press('Escape'),
