@@ -78,4 +78,18 @@ export const registry: IslandRegistry = {
 		load: () => import('./analytics/mount'),
 		when: 'idle',
 	},
+	// Site chrome (spec §2.1, §4.4, §4.8, §4.9): plain DOM over Storefront's and the theme's markup.
+	// The navigation loads when the shopper reaches for it (its menu button's click is held meanwhile).
+	'mobile-nav': { markers: '#site-navigation', load: () => import('./mobile-nav/mount'), when: 'interaction' },
+	// The bar's search item on first use (the bar's cart link is the cart panel's trigger, its own
+	// island's); hiding the bar while a form field has focus, on the first focus anywhere.
+	'footer-bar': {
+		markers: '.storefront-handheld-footer-bar li.search',
+		load: () => import('./footer-bar/mount'),
+		when: 'interaction',
+		startOn: ['focusin'],
+	},
+	// The saved location shows in the header without a click, so both load once the page is idle.
+	'location-popup': { load: () => import('./location-popup/mount'), when: 'idle' },
+	'special-menu': { load: () => import('./special-menu/mount'), when: 'idle' },
 };

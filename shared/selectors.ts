@@ -6,8 +6,8 @@
 /** WooCommerce's mini-cart: also the key of its cart fragment, without which a cached set is useless. */
 export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 
-/** What opens and closes the cart panel: the header cart icon, or any element the theme marks. */
-export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, [data-cart-panel-toggle]';
+/** What opens and closes the cart panel: the header cart icon, the handheld footer bar's cart, or any element the theme marks. */
+export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, .storefront-handheld-footer-bar a.footer-cart-contents, [data-cart-panel-toggle]';
 
 /**
  * The quick-view dialog's body, where the island puts the server's quick-view HTML: a product

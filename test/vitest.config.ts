@@ -21,6 +21,8 @@ const SHOPPER_FLOWS = [
 	'test/browser/site-chrome-account.test.ts',
 	'test/browser/contact-form.test.ts',
 	'test/browser/order-attribution.test.ts',
+	'test/browser/navigation.test.ts',
+	'test/browser/popups.test.ts',
 	// Not yet layout-shift.test.ts: on the real store it still fails now and then (a sub-pixel
 	// shift on variable products, a cart-table shift) for reasons not yet found (issue #9).
 ];

@@ -82,7 +82,9 @@ function menu(ctx: PageContext, id: string): SafeHtml {
 }
 
 function menuItem(item: MenuItem, currentPath: string): SafeHtml {
-	const classes = ['menu-item', item.children ? 'menu-item-has-children' : '', item.url === currentPath ? 'current-menu-item' : '']
+	// WordPress marks the items above the current page, and Storefront's handheld menu opens them.
+	const ancestor = item.children?.some((child) => child.url === currentPath) ? 'current-menu-ancestor current-menu-parent' : '';
+	const classes = ['menu-item', item.children ? 'menu-item-has-children' : '', item.url === currentPath ? 'current-menu-item' : '', ancestor]
 		.filter(Boolean)
 		.join(' ');
 	const current = item.url === currentPath ? html` aria-current="page"` : '';
@@ -111,7 +113,7 @@ function locationPicker(ctx: PageContext): SafeHtml {
 								<option value="">Choose a location&hellip;</option>
 								${ctx.site.locations.map((location) => html`<option value="${location.value}">${location.label}</option>`)}
 							</select>
-							<p class="location-popup__message" role="status" hidden></p>
+							<p class="location-popup__message" role="status" data-template="Orders will be ready for pickup at %s." hidden></p>
 							<button type="button" class="button location-popup__save">Save location</button>
 						</div>
 					</div>

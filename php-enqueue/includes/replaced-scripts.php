@@ -34,6 +34,12 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	// Contact Form 7's script and its validation library (swv). Their wp-i18n and wp-hooks were
 	// only dependencies: WordPress prints them only for a queued script that still needs them.
 	'contact-form'       => array( 'contact-form-7', 'swv' ),
+	// Storefront's header cart: the mini-cart dropdown's list capped at 15em when it would overflow.
+	'mini-cart-dropdown' => array( 'storefront-header-cart' ),
+	// Storefront's navigation: the menu toggle, the handheld submenu toggles, keyboard and touch dropdowns.
+	'mobile-nav'         => array( 'storefront-navigation' ),
+	// Storefront's handheld footer bar: its search toggle, and hiding the bar while a form field has focus.
+	'footer-bar'         => array( 'storefront-handheld-footer-bar' ),
 );
 
 /**

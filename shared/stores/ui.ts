@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
  * Which panel or modal is open. One at a time: opening one closes the other, so a cart
  * panel and a quick-view modal never trap focus against each other.
  */
-export type PanelName = 'cart-panel' | 'quick-view' | 'location-popup' | 'size-chart' | 'mobile-nav' | 'account-dropdown';
+export type PanelName = 'cart-panel' | 'quick-view' | 'location-popup' | 'size-chart' | 'mobile-nav' | 'account-dropdown' | 'special-menu';
 
 export const $openPanel = atom<PanelName | null>(null);
 

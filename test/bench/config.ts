@@ -194,6 +194,23 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		startOn: 'click',
 		act: click('.woocommerce-review-link'),
 		until: [{ selector: '#tab-title-reviews a[aria-selected="true"]' }],
+	},	// Issue 14: at a phone's width, the menu button's first click (the navigation's chunk loads on
+	// the first interaction with it; the click is held meanwhile) until the menu is open with its toggles.
+	'handheld menu first open': {
+		path: '/',
+		startOn: 'click',
+		act: async (page) => {
+			await page.setViewportSize({ width: 390, height: 800 });
+			await page.click('#site-navigation button.menu-toggle');
+		},
+		until: [{ selector: '#site-navigation.toggled .handheld-navigation .dropdown-toggle' }],
+	},
+	// Issue 14: the header's location button (its island loaded once the page was idle) until the popup shows.
+	'location popup open': {
+		path: '/',
+		startOn: 'click',
+		act: click('.site-header-location__toggle'),
+		until: [{ selector: '#location-popup:not([hidden]) .location-popup__select' }],
 	},
 	// Issue 12: "pho" typed at 8 characters a second into the header's live search, its chunk loading on the
 	// first key; from the last key until the results show (the theme's "No results"). Requests: goal 1.

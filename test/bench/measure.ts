@@ -3,6 +3,7 @@ import { fillCart } from '../browser/support/cart';
 import { type IslandMarker, islandsOnPage, settle, startAllIslands } from '../browser/support/islands';
 import { cumulativeShift, islandLayoutShifts, recordLayoutShifts } from '../browser/support/layout-shift';
 import { type ScriptWatch, watchScripts } from '../browser/support/scripts';
+import { withSpecialMenuSeen } from '../browser/support/special-menu';
 import type { Feedback, Interaction } from './config';
 
 /**
@@ -100,6 +101,8 @@ export async function measurePage(browser: Browser, storeUrl: string, path: stri
 
 export async function measureInteraction(browser: Browser, storeUrl: string, interaction: Interaction): Promise<InteractionSample> {
 	const context = await browser.newContext({ viewport: VIEWPORT });
+	// Its overlay would take the clicks of an interaction that runs past its delay.
+	await withSpecialMenuSeen(context);
 	const page = await context.newPage();
 	await page.goto(new URL(interaction.path, storeUrl).toString());
 	await settle(page);

@@ -2,6 +2,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { cartQuantity } from './support/cart';
+import { withSpecialMenuSeen } from './support/special-menu';
 import { store } from './support/store';
 
 /**
@@ -290,6 +291,7 @@ describe.skipIf(skip !== '')('fragments cache and refresh', () => {
 
 	it('refreshes a tab when another tab adds to the same cart', async () => {
 		const context = await browser().newContext();
+		await withSpecialMenuSeen(context);
 		const first = await context.newPage();
 		const second = await context.newPage();
 		await Promise.all([shop(first), shop(second)]);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { withSpecialMenuSeen } from './support/special-menu';
 import { store } from './support/store';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no background network). */
@@ -52,6 +53,7 @@ export async function openPage(
 	options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<WatchedPage> {
 	const context = await browser.newContext(options);
+	await withSpecialMenuSeen(context);
 	const page = await context.newPage();
 	const errors: string[] = [];
 	page.on('console', (message: ConsoleMessage) => {

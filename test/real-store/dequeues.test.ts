@@ -22,8 +22,21 @@ const withData = (handle: string): string[] => [`${handle}-js`, `${handle}-js-ex
  * data) and wp-hooks, which only CF7's script needed there, so WordPress no longer prints them.
  */
 const CONTACT_FORM_7 = ['contact-form-7-js', 'contact-form-7-js-before', 'swv-js', 'wp-i18n-js', 'wp-i18n-js-after', 'wp-hooks-js'];
-/** The scripts gone from every page: the cart's, Contact Form 7's, and order attribution's (sourcebuster and WooCommerce's script). */
-const GONE_EVERYWHERE = [...withData('wc-add-to-cart'), ...withData('wc-cart-fragments'), ...CONTACT_FORM_7, 'sourcebuster-js-js', ...withData('wc-order-attribution')];
+/**
+ * The scripts gone from every page: the cart's, Contact Form 7's, order attribution's (sourcebuster
+ * and WooCommerce's script), and Storefront's navigation (with its submenu-toggle strings, printed
+ * since the store has a handheld menu), header cart and handheld footer bar.
+ */
+const GONE_EVERYWHERE = [
+	...withData('wc-add-to-cart'),
+	...withData('wc-cart-fragments'),
+	...CONTACT_FORM_7,
+	'sourcebuster-js-js',
+	...withData('wc-order-attribution'),
+	...withData('storefront-navigation'),
+	'storefront-header-cart-js',
+	'storefront-handheld-footer-bar-js',
+];
 /**
  * What every page but the cart and checkout loses besides (there WordPress still prints it for
  * WooCommerce's cart and checkout scripts, which depend on it): WooCommerce's site-wide script,

@@ -80,6 +80,13 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		open: (page) => page.click('a.woolentor-quickview-btn'),
 		close: (page) => page.keyboard.press('Escape'),
 	},
+	// Offered once its island has mounted (the page without islands has the markup but cannot open it).
+	'location popup': {
+		available: '[data-island="location-popup"] .site-header-location__toggle[aria-expanded]',
+		shown: '#location-popup .location-popup__dialog',
+		open: (page) => page.click('.site-header-location__toggle'),
+		close: (page) => page.keyboard.press('Escape'),
+	},
 	'cart row details': {
 		available: ROW_TOGGLE,
 		shown: 'tr.woocommerce-cart-form__cart-item dl.variation',

@@ -49,6 +49,12 @@ export interface StoreUnderTest {
 	 */
 	readonly consentPlugins: boolean;
 	/**
+	 * Whether its pages carry the theme's location and special-menu popups
+	 * (`[data-island="location-popup"]`, `[data-island="special-menu"]`): the fixture's theme
+	 * prints them, Storefront has neither.
+	 */
+	readonly themePopups: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

@@ -42,6 +42,8 @@ function shop_islands_store_seed( $catalogue_file, $forms_file, $site_file ) {
 			$grouped->save();
 		}
 	}
+	// Menu items are posts: made last, they take no id a product or image keeps from the fixture.
+	shop_islands_store_seed_handheld_menu( $catalogue['categories'], $categories );
 	wc_delete_product_transients();
 }
 
@@ -129,6 +131,55 @@ function shop_islands_store_seed_categories( array $categories ) {
 		);
 	}
 	return $ids;
+}
+
+/**
+ * Storefront's handheld menu, as the fixture's header has it: Home, the menu with a submenu of
+ * its categories, Contact. Without one Storefront prints the pages' fallback list, which has no
+ * `.handheld-navigation` and no submenu to toggle. Links are relative: the store's port may change.
+ *
+ * @param array $categories The catalogue's categories.
+ * @param array $ids        By slug, from shop_islands_store_seed_categories().
+ */
+function shop_islands_store_seed_handheld_menu( array $categories, array $ids ) {
+	$menu = shop_islands_store_check( wp_create_nav_menu( 'Handheld' ), 'the handheld menu' );
+	$item = function ( array $fields ) use ( $menu ) {
+		$fields['menu-item-status'] = 'publish';
+		return shop_islands_store_check( wp_update_nav_menu_item( $menu, 0, $fields ), "menu item {$fields['menu-item-title']}" );
+	};
+	$item(
+		array(
+			'menu-item-title' => 'Home',
+			'menu-item-url'   => '/',
+			'menu-item-type'  => 'custom',
+		)
+	);
+	$parent = $item(
+		array(
+			'menu-item-title' => 'Menu',
+			'menu-item-url'   => '/shop/',
+			'menu-item-type'  => 'custom',
+		)
+	);
+	foreach ( $categories as $category ) {
+		$item(
+			array(
+				'menu-item-title'     => $category['name'],
+				'menu-item-object'    => 'product_cat',
+				'menu-item-object-id' => $ids[ $category['slug'] ]['id'],
+				'menu-item-type'      => 'taxonomy',
+				'menu-item-parent-id' => $parent,
+			)
+		);
+	}
+	$item(
+		array(
+			'menu-item-title' => 'Contact',
+			'menu-item-url'   => '/contact/',
+			'menu-item-type'  => 'custom',
+		)
+	);
+	set_theme_mod( 'nav_menu_locations', array( 'handheld' => $menu ) );
 }
 
 /**

@@ -1,0 +1,101 @@
+import type { Unmount } from '../types';
+
+/**
+ * Storefront's handheld footer bar (`.storefront-handheld-footer-bar`, spec §2.1), in place of
+ * its `storefront-handheld-footer-bar` script. Plain DOM over the theme's bar; the host is its
+ * search item, so the bar's other links stay the plain links (or triggers) they are.
+ *
+ * - The search item's link opens the product search above the bar (`active` on the item,
+ *   Storefront's class), focusing its field; the link again or Escape closes it, focus going
+ *   back to the link. The account and cart items stay links (the cart one opens the cart panel
+ *   where the theme has one, through `CART_PANEL_TOGGLES`).
+ * - While a field of a form outside the bar has focus, `sf-input-focused` on the body hides the
+ *   bar (Storefront's rule, on a viewport the on-screen keyboard has made short) so it does not
+ *   sit over the form. The island starts on the first focus anywhere and reads it at mount.
+ */
+
+const ACTIVE = 'active';
+const INPUT_FOCUSED = 'sf-input-focused';
+
+export function mount(item: HTMLElement): Unmount {
+	const host = item.closest<HTMLElement>('.storefront-handheld-footer-bar') ?? item;
+	const cleanups: Array<() => void> = [];
+	const link = item.querySelector<HTMLAnchorElement>(':scope > a');
+	if (link) {
+		cleanups.push(searchToggle(host, link));
+	}
+
+	const markFocused = (target: EventTarget | null): void => {
+		const inForm = target instanceof HTMLElement && target.closest('form') !== null && !host.contains(target);
+		document.body.classList.toggle(INPUT_FOCUSED, inForm && target.tabIndex !== -1);
+	};
+	const onFocusIn = (event: FocusEvent): void => markFocused(event.target);
+	const onFocusOut = (event: FocusEvent): void => {
+		if (!(event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest('form') && !host.contains(event.relatedTarget))) {
+			document.body.classList.remove(INPUT_FOCUSED);
+		}
+	};
+	document.addEventListener('focusin', onFocusIn);
+	document.addEventListener('focusout', onFocusOut);
+	// The focus that started this island has already happened.
+	markFocused(document.activeElement);
+
+	return () => {
+		cleanups.forEach((cleanup) => cleanup());
+		document.removeEventListener('focusin', onFocusIn);
+		document.removeEventListener('focusout', onFocusOut);
+		document.body.classList.remove(INPUT_FOCUSED);
+	};
+}
+
+/** The search item's link as a disclosure button for the search form beside it. */
+function searchToggle(host: HTMLElement, link: HTMLAnchorElement): () => void {
+	const item = link.parentElement as HTMLElement;
+	const panel = item.querySelector<HTMLElement>('.site-search');
+	const hadRole = link.getAttribute('role');
+	link.setAttribute('role', 'button');
+	link.setAttribute('aria-expanded', 'false');
+	if (panel) {
+		panel.id ||= 'shop-islands-footer-search';
+		link.setAttribute('aria-controls', panel.id);
+	}
+
+	const setOpen = (open: boolean): void => {
+		item.classList.toggle(ACTIVE, open);
+		link.setAttribute('aria-expanded', String(open));
+		if (open) {
+			panel?.querySelector<HTMLElement>('input[type="search"], input:not([type="hidden"])')?.focus({ preventScroll: true });
+		}
+	};
+	const onClick = (event: MouseEvent): void => {
+		event.preventDefault();
+		setOpen(!item.classList.contains(ACTIVE));
+	};
+	// A link named as a button answers Space too.
+	const onLinkKey = (event: KeyboardEvent): void => {
+		if (event.key === ' ') {
+			event.preventDefault();
+			link.click();
+		}
+	};
+	const onKeyDown = (event: KeyboardEvent): void => {
+		if (event.key === 'Escape' && item.classList.contains(ACTIVE)) {
+			setOpen(false);
+			link.focus({ preventScroll: true });
+		}
+	};
+	link.addEventListener('click', onClick);
+	link.addEventListener('keydown', onLinkKey);
+	host.addEventListener('keydown', onKeyDown);
+	return () => {
+		link.removeEventListener('click', onClick);
+		link.removeEventListener('keydown', onLinkKey);
+		host.removeEventListener('keydown', onKeyDown);
+		item.classList.remove(ACTIVE);
+		link.removeAttribute('aria-expanded');
+		link.removeAttribute('aria-controls');
+		if (hadRole === null) {
+			link.removeAttribute('role');
+		}
+	};
+}

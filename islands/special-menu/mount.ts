@@ -1,0 +1,129 @@
+import { SPECIAL_MENU_DISMISSAL_MS, SPECIAL_MENU_POPUP_DELAY_MS, SPECIAL_MENU_STORAGE_KEY } from '../../shared/constants';
+import { trapTab } from '../../shared/focus';
+import { readItem, readJson, removeItem, writeJson } from '../../shared/storage';
+import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
+import type { Unmount } from '../types';
+
+/**
+ * The special-menu announcement (`[data-island="special-menu"]`, spec §2.1, §4.9, §9.9): the
+ * theme prints it hidden; it shows 3 s after the page has loaded unless it was closed within
+ * the last 24 hours. Closing it (its button, the overlay, Escape) stores
+ * `{fmp_special_menu: 'yes', endDate}` in local storage under `fmp_special_menu`. A record
+ * older than 24 h, dated in the future, undated or of any other shape is deleted and the
+ * popup shows. It waits for another open panel to close, then opens as a modal dialog: focus
+ * moves in, stays in, and returns to where it was. Plain DOM: the popup is server HTML.
+ */
+
+interface Dismissal {
+	readonly fmp_special_menu: 'yes';
+	readonly endDate: string | number;
+}
+
+export function mount(popup: HTMLElement): Unmount {
+	if (dismissedRecently(Date.now())) {
+		return () => undefined;
+	}
+	const dialog = popup.querySelector<HTMLElement>('.special-menu-popup__dialog') ?? popup;
+	let returnTo: HTMLElement | null = null;
+	let timer = 0;
+	let stopWaiting: (() => void) | null = null;
+
+	const show = (open: boolean): void => {
+		if (open === !popup.hidden) {
+			return;
+		}
+		popup.hidden = !open;
+		if (open) {
+			returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+			const first = dialog.querySelector<HTMLElement>('button, a[href]');
+			(first ?? dialog).focus({ preventScroll: true });
+			return;
+		}
+		writeJson('local', SPECIAL_MENU_STORAGE_KEY, { fmp_special_menu: 'yes', endDate: new Date().toISOString() } satisfies Dismissal);
+		if (popup.contains(document.activeElement) || document.activeElement === document.body) {
+			if (returnTo?.isConnected && returnTo !== document.body) {
+				returnTo.focus({ preventScroll: true });
+			} else {
+				(document.activeElement as HTMLElement | null)?.blur();
+			}
+		}
+		returnTo = null;
+	};
+	const unsubscribe = $openPanel.listen((panel) => show(panel === 'special-menu'));
+
+	// Another panel the shopper opened first keeps the stage until it closes.
+	const appear = (): void => {
+		if ($openPanel.get() === null) {
+			openPanel('special-menu');
+			return;
+		}
+		stopWaiting = $openPanel.listen((panel) => {
+			if (panel === null) {
+				stopWaiting?.();
+				stopWaiting = null;
+				openPanel('special-menu');
+			}
+		});
+	};
+	const start = (): void => {
+		timer = window.setTimeout(appear, SPECIAL_MENU_POPUP_DELAY_MS);
+	};
+	if (document.readyState === 'complete') {
+		start();
+	} else {
+		window.addEventListener('load', start, { once: true });
+	}
+
+	const onKeyDown = (event: KeyboardEvent): void => {
+		if (event.key === 'Escape') {
+			event.preventDefault();
+			closePanel('special-menu');
+			return;
+		}
+		trapTab(event, dialog);
+	};
+	const onClick = (event: MouseEvent): void => {
+		const target = event.target instanceof Element ? event.target : null;
+		if (target && (target.closest('.special-menu-popup__close') || !dialog.contains(target))) {
+			closePanel('special-menu');
+		}
+	};
+	popup.addEventListener('keydown', onKeyDown);
+	popup.addEventListener('click', onClick);
+
+	return () => {
+		window.clearTimeout(timer);
+		window.removeEventListener('load', start);
+		stopWaiting?.();
+		unsubscribe();
+		popup.removeEventListener('keydown', onKeyDown);
+		popup.removeEventListener('click', onClick);
+		if ($openPanel.get() === 'special-menu') {
+			$openPanel.set(null);
+		}
+		popup.hidden = true;
+	};
+}
+
+/** Whether a dismissal from the last 24 hours is stored; anything else stored is deleted. */
+function dismissedRecently(now: number): boolean {
+	if (readItem('local', SPECIAL_MENU_STORAGE_KEY) === null) {
+		return false;
+	}
+	const record = readJson('local', SPECIAL_MENU_STORAGE_KEY, isDismissal);
+	const dismissedAt = record ? new Date(record.endDate).getTime() : Number.NaN;
+	const age = now - dismissedAt;
+	if (Number.isNaN(age) || age < 0 || age >= SPECIAL_MENU_DISMISSAL_MS) {
+		removeItem('local', SPECIAL_MENU_STORAGE_KEY);
+		return false;
+	}
+	return true;
+}
+
+function isDismissal(value: unknown): value is Dismissal {
+	if (typeof value !== 'object' || value === null) {
+		return false;
+	}
+	const record = value as Record<string, unknown>;
+	return record.fmp_special_menu === 'yes' && (typeof record.endDate === 'string' || typeof record.endDate === 'number');
+}

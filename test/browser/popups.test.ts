@@ -1,0 +1,149 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SPECIAL_MENU_POPUP_DELAY_MS } from '../../shared/constants';
+import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { axeViolations } from './support/axe';
+import { focusIsOn } from './support/keyboard';
+import { store } from './support/store';
+
+/**
+ * The theme's location and special-menu popups (spec §2.1, §4.8, §4.9, §9.9). Storefront has
+ * neither, so on the real store these are skipped.
+ */
+
+const browser = sharedBrowser();
+const { skip, themePopups } = store();
+// Storefront prints neither popup: on the real store there is nothing to test.
+const reason = skip !== '' || !themePopups;
+
+const TOGGLE = '.site-header-location__toggle';
+const DIALOG = '#location-popup';
+const NAME = '.site-header-location__name';
+const SPECIAL = '#special-menu-popup';
+/** How long after the special menu's delay a check waits for it. */
+const APPEAR_TIMEOUT_MS = SPECIAL_MENU_POPUP_DELAY_MS + 7000;
+
+async function locationPage(storage?: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+	const opened = await openPage(browser());
+	if (storage !== undefined) {
+		await opened.context.addInitScript((value) => localStorage.setItem('fmp_location', value), storage);
+	}
+	await opened.page.goto(storeUrl('/shop/'));
+	await opened.page.waitForSelector(`${TOGGLE}[aria-expanded]`, { state: 'attached' });
+	return opened;
+}
+
+/** Presses Tab `presses` times; whether focus stayed inside `container` each time. */
+async function tabStaysIn(page: Page, container: string, presses: number): Promise<boolean> {
+	for (let press = 0; press < presses; press += 1) {
+		await page.keyboard.press('Tab');
+		if (!(await page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) ?? false, container))) {
+			return false;
+		}
+	}
+	return true;
+}
+
+describe.skipIf(reason)('location popup', () => {
+	it('chooses, confirms and saves a location, shown in the header as text, kept on the next page', async () => {
+		const { page, context, errors } = await locationPage();
+		expect(await page.isHidden(NAME)).toBe(true);
+		await page.click(TOGGLE);
+		const dialog = page.getByRole('dialog', { name: 'Where are you ordering from?' });
+		await dialog.waitFor();
+		expect(await focusIsOn(page, '#location-popup-select')).toBe(true);
+		await page.selectOption('#location-popup-select', 'old-town');
+		expect(await page.textContent('.location-popup__message')).toBe('Orders will be ready for pickup at Old Town — 18 Market Square.');
+		await page.getByRole('button', { name: 'Save location' }).click();
+		await dialog.waitFor({ state: 'hidden' });
+		expect(await focusIsOn(page, TOGGLE)).toBe(true);
+		expect(await page.textContent(NAME)).toBe('Old Town — 18 Market Square');
+		expect(JSON.parse((await page.evaluate(() => localStorage.getItem('fmp_location'))) ?? '')).toEqual({
+			name: 'old-town',
+			value: 'Old Town — 18 Market Square',
+		});
+		await page.goto(storeUrl('/'));
+		await page.waitForSelector(`${NAME}:not([hidden])`);
+		expect(await page.textContent(NAME)).toBe('Old Town — 18 Market Square');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('is a modal dialog: Tab stays inside, Escape and the overlay close it, the page does not scroll, no axe violation', async () => {
+		const { page, context } = await locationPage();
+		await page.click(TOGGLE);
+		await page.waitForSelector(`${DIALOG}:not([hidden])`);
+		expect(await tabStaysIn(page, '.location-popup__dialog', 6)).toBe(true);
+		expect(await axeViolations(page, [DIALOG])).toEqual([]);
+		await page.keyboard.press('Escape');
+		await page.waitForSelector(DIALOG, { state: 'hidden' });
+		expect(await focusIsOn(page, TOGGLE)).toBe(true);
+		await page.click(TOGGLE);
+		await page.mouse.click(5, 5);
+		await page.waitForSelector(DIALOG, { state: 'hidden' });
+		expect(await page.evaluate(() => window.scrollY)).toBe(0);
+		await context.close();
+	});
+
+	it('shows a stored name holding markup as text', async () => {
+		const markup = '<img src="/nowhere.png" onerror="window.hacked = 1">Old Town';
+		const { page, context, errors } = await locationPage(JSON.stringify({ name: 'old-town', value: markup }));
+		await page.waitForSelector(`${NAME}:not([hidden])`);
+		expect(await page.textContent(NAME)).toBe(markup);
+		expect(await page.locator(`${NAME} img`).count()).toBe(0);
+		expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it.each([
+		['not JSON', '{oops'],
+		['of the wrong shape', JSON.stringify(['old-town', 'Old Town'])],
+	])('ignores a stored record that is %s', async (_name, stored) => {
+		const { page, context, errors } = await locationPage(stored);
+		expect(await page.isHidden(NAME)).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+});
+
+describe.skipIf(reason)('special-menu popup', () => {
+	it('appears after its delay as a dialog, closes on Escape without moving the page, and stays away once closed', async () => {
+		// A context without the dismissal every other flow starts with.
+		const context = await browser().newContext();
+		const page = await context.newPage();
+		await page.goto(storeUrl('/shop/'));
+		await page.evaluate(() => window.scrollTo(0, 400));
+		const dialog = page.getByRole('dialog', { name: "This week's special menu" });
+		await dialog.waitFor({ timeout: APPEAR_TIMEOUT_MS });
+		expect(await focusIsOn(page, '.special-menu-popup__close')).toBe(true);
+		expect(await tabStaysIn(page, `${SPECIAL} .special-menu-popup__dialog`, 4)).toBe(true);
+		expect(await axeViolations(page, [SPECIAL])).toEqual([]);
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'hidden' });
+		expect(await page.evaluate(() => window.scrollY)).toBe(400);
+		const record = JSON.parse((await page.evaluate(() => localStorage.getItem('fmp_special_menu'))) ?? '{}') as Record<string, unknown>;
+		expect(record.fmp_special_menu).toBe('yes');
+		expect(Number.isNaN(new Date(String(record.endDate)).getTime())).toBe(false);
+		// The next page: the island reads the dismissal and never shows it.
+		await page.goto(storeUrl('/'));
+		await page.waitForLoadState('load');
+		await page.waitForTimeout(SPECIAL_MENU_POPUP_DELAY_MS + 500);
+		expect(await page.isHidden(SPECIAL)).toBe(true);
+		await context.close();
+	});
+
+	it('appears again when the stored dismissal is older than a day', async () => {
+		const context = await browser().newContext();
+		const dayAndAMinuteAgo = new Date(Date.now() - 86_460_000).toISOString();
+		await context.addInitScript((endDate) => {
+			localStorage.setItem('fmp_special_menu', JSON.stringify({ fmp_special_menu: 'yes', endDate }));
+		}, dayAndAMinuteAgo);
+		const page = await context.newPage();
+		await page.goto(storeUrl('/'));
+		await page.waitForSelector(`${SPECIAL}:not([hidden])`, { timeout: APPEAR_TIMEOUT_MS });
+		await page.click('.special-menu-popup__close');
+		await page.waitForSelector(SPECIAL, { state: 'hidden' });
+		await context.close();
+	});
+});

@@ -1,0 +1,128 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount as mountIsland } from '../../../islands/special-menu/mount';
+import { SPECIAL_MENU_DISMISSAL_MS, SPECIAL_MENU_POPUP_DELAY_MS, SPECIAL_MENU_STORAGE_KEY } from '../../../shared/constants';
+import { $openPanel, closePanel, openPanel } from '../../../shared/stores/ui';
+
+const NOW = new Date('2026-11-20T12:00:00Z').getTime();
+const unmounts: Array<() => void> = [];
+beforeEach(() => {
+	localStorage.clear();
+	vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
+
+/** The theme's announcement, printed hidden at the end of every page. */
+function mount(): () => void {
+	document.body.innerHTML = `<main><button type="button" id="before">Before</button></main>
+	<div id="special-menu-popup" class="special-menu-popup" data-island="special-menu" role="dialog" aria-modal="true" aria-labelledby="special-menu-title" hidden>
+		<div class="special-menu-popup__overlay"></div>
+		<div class="special-menu-popup__dialog">
+			<button type="button" class="special-menu-popup__close" aria-label="Close">&times;</button>
+			<h2 id="special-menu-title">This week's special menu</h2>
+			<a class="button alt" href="/product/margherita/">See the special</a>
+		</div>
+	</div>`;
+	const unmount = mountIsland(popup());
+	unmounts.push(unmount);
+	return unmount;
+}
+
+const popup = (): HTMLElement => document.getElementById('special-menu-popup') as HTMLElement;
+const stored = (): unknown => JSON.parse(localStorage.getItem(SPECIAL_MENU_STORAGE_KEY) ?? 'null');
+const dismissal = (at: number | string): string => JSON.stringify({ fmp_special_menu: 'yes', endDate: typeof at === 'number' ? new Date(at).toISOString() : at });
+
+describe('special-menu popup', () => {
+	it('shows 3 s after load as a dialog, focus moved in', () => {
+		mount();
+		(document.getElementById('before') as HTMLElement).focus();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS - 1);
+		expect(popup().hidden).toBe(true);
+		vi.advanceTimersByTime(1);
+		expect(popup().hidden).toBe(false);
+		expect(screen.getByRole('dialog', { name: "This week's special menu" })).toBe(popup());
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+		expect($openPanel.get()).toBe('special-menu');
+	});
+
+	it.each([
+		['the close button', (): void => screen.getByRole('button', { name: 'Close' }).click()],
+		['the overlay', (): void => (document.querySelector('.special-menu-popup__overlay') as HTMLElement).click()],
+		['Escape', (): void => void fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' })],
+	])('closes on %s, records the dismissal with the time and returns focus', (_name, close) => {
+		mount();
+		(document.getElementById('before') as HTMLElement).focus();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		close();
+		expect(popup().hidden).toBe(true);
+		expect(stored()).toEqual({ fmp_special_menu: 'yes', endDate: new Date(NOW + SPECIAL_MENU_POPUP_DELAY_MS).toISOString() });
+		expect(document.activeElement).toBe(document.getElementById('before'));
+	});
+
+	it('keeps Tab inside the dialog', () => {
+		mount();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		const link = screen.getByRole('link', { name: 'See the special' });
+		link.focus();
+		fireEvent.keyDown(link, { key: 'Tab' });
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+	});
+
+	it('stays away when dismissed within the last 24 hours', () => {
+		localStorage.setItem(SPECIAL_MENU_STORAGE_KEY, dismissal(NOW - SPECIAL_MENU_DISMISSAL_MS + 1000));
+		mount();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS * 2);
+		expect(popup().hidden).toBe(true);
+		expect(localStorage.getItem(SPECIAL_MENU_STORAGE_KEY)).not.toBeNull();
+	});
+
+	it.each([
+		['older than 24 hours', dismissal(NOW - SPECIAL_MENU_DISMISSAL_MS)],
+		['dated in the future', dismissal(NOW + 60_000)],
+		['of an invalid date', dismissal('not a date')],
+		['not JSON', '{fmp_special_menu: yes'],
+		['of the wrong shape (no "yes")', JSON.stringify({ fmp_special_menu: true, endDate: new Date(NOW).toISOString() })],
+		['of the wrong shape (no date)', JSON.stringify({ fmp_special_menu: 'yes' })],
+		['a bare string', '"yes"'],
+	])('deletes a record %s and shows the popup', (_name, record) => {
+		localStorage.setItem(SPECIAL_MENU_STORAGE_KEY, record);
+		mount();
+		expect(localStorage.getItem(SPECIAL_MENU_STORAGE_KEY)).toBeNull();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(popup().hidden).toBe(false);
+	});
+
+	it('waits for a panel the shopper opened to close', () => {
+		mount();
+		openPanel('cart-panel');
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(popup().hidden).toBe(true);
+		closePanel('cart-panel');
+		expect(popup().hidden).toBe(false);
+	});
+
+	it('still shows and closes when storage is disabled or full', () => {
+		vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+			throw new DOMException('QuotaExceededError', 'QuotaExceededError');
+		});
+		mount();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(popup().hidden).toBe(false);
+		screen.getByRole('button', { name: 'Close' }).click();
+		expect(popup().hidden).toBe(true);
+		vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+			throw new DOMException('SecurityError', 'SecurityError');
+		});
+		mount();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(popup().hidden).toBe(false);
+	});
+
+	it('unmounting before the delay shows nothing', () => {
+		const unmount = mount();
+		unmount();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(popup().hidden).toBe(true);
+		expect($openPanel.get()).toBeNull();
+	});
+});
