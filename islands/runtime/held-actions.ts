@@ -3,7 +3,7 @@
  * order they were made, across all islands: an action waits for its own island and for
  * every action before it. Once its island has settled (mounted, or failed so the plain
  * link or form gets the action), the action is replayed on its element, if that is still
- * on the page.
+ * on the page; a click, on the element that took its element's place.
  */
 
 export type HeldAction =
@@ -53,12 +53,22 @@ export function createHeldActions<Owner>(isSettled: (owner: Owner) => boolean): 
 
 function perform(action: HeldAction): void {
 	if (action.kind === 'click') {
-		if (action.target.isConnected) {
-			action.target.click();
-		}
+		(action.target.isConnected ? action.target : standIn(action.target))?.click();
 	} else if (action.form.isConnected) {
 		action.form.requestSubmit(isSubmitter(action.submitter) ? action.submitter : undefined);
 	}
+}
+
+/**
+ * The element the server put where `element` was, while a click on it waited: a cart fragment
+ * replaces the header's cart icon as the page's cart refresh lands, often before the panel the
+ * click is meant to open has loaded. The same tag, classes and link, or none.
+ */
+function standIn(element: HTMLElement): HTMLElement | null {
+	const classes = [...element.classList].map((name) => `.${CSS.escape(name)}`).join('');
+	const href = element.getAttribute('href');
+	const selector = `${element.localName}${classes}${href === null ? '' : `[href="${CSS.escape(href)}"]`}`;
+	return element.ownerDocument.querySelector<HTMLElement>(selector);
 }
 
 function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement | HTMLInputElement {

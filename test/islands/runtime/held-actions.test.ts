@@ -47,6 +47,25 @@ describe('held actions', () => {
 		expect(clicks).toEqual(['b']);
 	});
 
+	it('replays a click on the element that took its element’s place (a cart fragment replacing the header’s cart icon)', () => {
+		const clicks: string[] = [];
+		const owner: Owner = { settled: false };
+		const held = createHeldActions<Owner>((candidate) => candidate.settled);
+		const icon = link('icon', clicks);
+		icon.className = 'cart-contents';
+		held.hold(owner, { kind: 'click', target: icon });
+		const fresh = icon.cloneNode(true) as HTMLAnchorElement;
+		fresh.id = 'fresh';
+		fresh.addEventListener('click', (event) => {
+			event.preventDefault();
+			clicks.push('fresh');
+		});
+		icon.replaceWith(fresh);
+		owner.settled = true;
+		held.replay();
+		expect(clicks).toEqual(['fresh']);
+	});
+
 	it('skips an element that left the page', () => {
 		const clicks: string[] = [];
 		const owner: Owner = { settled: false };
