@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { trapTab } from '../../shared/focus';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { $openPanel, closePanel } from '../../shared/stores/ui';
+import { useModalKeyboard } from '../../shared/use-modal-keyboard';
 
 export interface CartPanelProps {
 	/** The panel's heading, from the theme's markup (already translated server-side). */
@@ -49,28 +49,11 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRender
 		};
 	}, [open, fallbackFocus]);
 
-	useEffect(() => {
-		if (!open) {
-			return;
-		}
-		const onKeyDown = (event: KeyboardEvent): void => {
-			if (event.key === 'Escape') {
-				closePanel('cart-panel');
-			}
-		};
-		document.addEventListener('keydown', onKeyDown);
-		return () => document.removeEventListener('keydown', onKeyDown);
-	}, [open]);
-
-	const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>): void => {
-		if (dialog.current) {
-			trapTab(event.nativeEvent, dialog.current);
-		}
-	};
+	const onKeyDown = useModalKeyboard(open, closeCartPanel, dialog);
 
 	return (
 		<div className={`shop-islands-cart-panel${open ? ' is-active' : ''}`} hidden={!open}>
-			<div className="shop-islands-cart-panel__overlay" onClick={() => closePanel('cart-panel')} />
+			<div className="shop-islands-cart-panel__overlay" onClick={closeCartPanel} />
 			<div
 				ref={dialog}
 				className="shop-islands-cart-panel__dialog"
@@ -88,7 +71,7 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRender
 						type="button"
 						className="shop-islands-cart-panel__close"
 						aria-label={closeLabel}
-						onClick={() => closePanel('cart-panel')}
+						onClick={closeCartPanel}
 					>
 						<span aria-hidden="true">×</span>
 					</button>
@@ -97,4 +80,8 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRender
 			</div>
 		</div>
 	);
+}
+
+function closeCartPanel(): void {
+	closePanel('cart-panel');
 }

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { QUICK_VIEW_MAX_HEIGHT_OFFSET_PX } from '../../shared/constants';
 import { emit } from '../../shared/events';
-import { trapTab } from '../../shared/focus';
 import { __ } from '../../shared/i18n';
+import { useModalKeyboard } from '../../shared/use-modal-keyboard';
 import { handleAdds } from './add';
 import { startSlider } from './slider';
 import { $quickView, closeQuickView } from './state';
@@ -72,24 +72,7 @@ export function QuickView(): JSX.Element | null {
 		};
 	}, [content, opener]);
 
-	useEffect(() => {
-		if (!open) {
-			return;
-		}
-		const onKeyDown = (event: KeyboardEvent): void => {
-			if (event.key === 'Escape') {
-				closeQuickView();
-			}
-		};
-		document.addEventListener('keydown', onKeyDown);
-		return () => document.removeEventListener('keydown', onKeyDown);
-	}, [open]);
-
-	const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>): void => {
-		if (dialog.current) {
-			trapTab(event.nativeEvent, dialog.current);
-		}
-	};
+	const onKeyDown = useModalKeyboard(open, closeQuickView, dialog);
 
 	return (
 		<div className="shop-islands-quick-view" hidden={!open}>
