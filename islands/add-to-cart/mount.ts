@@ -2,6 +2,7 @@ import { SUCCESS_MESSAGE_DELAY_MS } from '../../shared/constants';
 import { getSettings } from '../../shared/config';
 import { speak } from '../../shared/a11y';
 import { addToCart } from '../../shared/cart/actions';
+import { addFromButton } from '../../shared/cart/add-button';
 import { __ } from '../../shared/i18n';
 import type { Unmount } from '../types';
 
@@ -17,7 +18,6 @@ import type { Unmount } from '../types';
 const NOT_SENT = new Set(['island']);
 
 export function mount(button: HTMLElement): Unmount {
-	let inFlight = 0;
 	const timers = new Set<ReturnType<typeof setTimeout>>();
 
 	const onClick = (event: MouseEvent): void => {
@@ -26,26 +26,10 @@ export function mount(button: HTMLElement): Unmount {
 			return;
 		}
 		event.preventDefault();
-		inFlight += 1;
-		button.classList.remove('added');
-		button.classList.add('loading');
-		button.setAttribute('aria-busy', 'true');
-		void addToCart(data, button).then((outcome) => {
-			inFlight -= 1;
-			if (outcome.status === 'redirected') {
-				return;
-			}
-			if (inFlight === 0) {
-				button.classList.remove('loading');
-				button.removeAttribute('aria-busy');
-			}
-			if (outcome.status === 'failed') {
-				speak(__('Sorry, this product could not be added to your cart. Please try again.', 'shop-islands'), 'assertive');
-			}
+		void addFromButton(button, () => addToCart(data, button)).then((outcome) => {
 			if (outcome.status !== 'added') {
 				return;
 			}
-			button.classList.add('added');
 			insertViewCartLink(button);
 			const message = data.success_message;
 			if (message) {

@@ -1,6 +1,5 @@
-import { speak } from '../../shared/a11y';
+import { addFromButton } from '../../shared/cart/add-button';
 import { addToCartFromQuickView, emptyAttributeFields } from '../../shared/cart/quick-view-add';
-import { __ } from '../../shared/i18n';
 
 /**
  * The quick view's add to cart (spec §4.6, §5.2): a product form submitted in the dialog is
@@ -41,21 +40,7 @@ export function handleAdds(body: HTMLElement): () => void {
 		event.preventDefault();
 		emptyAttributeFields(form).forEach(mark);
 		const button = event.submitter instanceof HTMLElement ? event.submitter : form.querySelector<HTMLElement>(ADD_BUTTON);
-		button?.classList.remove('added');
-		button?.classList.add('loading');
-		button?.setAttribute('aria-busy', 'true');
-		void addToCartFromQuickView(form, button).then((outcome) => {
-			if (outcome.status === 'redirected') {
-				return;
-			}
-			button?.classList.remove('loading');
-			button?.removeAttribute('aria-busy');
-			if (outcome.status === 'added') {
-				button?.classList.add('added');
-			} else if (outcome.status === 'failed') {
-				speak(__('Sorry, this product could not be added to your cart. Please try again.', 'shop-islands'), 'assertive');
-			}
-		});
+		void addFromButton(button, () => addToCartFromQuickView(form, button));
 	};
 	// A choice clears its field's error.
 	const onChange = (event: Event): void => {

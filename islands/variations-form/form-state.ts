@@ -4,6 +4,7 @@ import { postWcAjaxText } from '../../shared/api/ajax';
 import { ApiError } from '../../shared/api/errors';
 import { parseJson } from '../../shared/api/http';
 import { addToCart } from '../../shared/cart/actions';
+import { addFromButton } from '../../shared/cart/add-button';
 import { VARIATION_LOOKUP_DELAY_MS, VARIATION_PANEL_SHOW_DELAY_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { QUICK_VIEW_BODY } from '../../shared/selectors';
@@ -112,7 +113,6 @@ export function createVariationsState(
 	let lookup: AbortController | null = null;
 	let panelTimer: ReturnType<typeof setTimeout> | null = null;
 	let firstCheck: ReturnType<typeof setTimeout> | null = null;
-	let addsInFlight = 0;
 
 	const settled = settleChoice(attributes, combinations, initial);
 	const $view = atom<FormView>({ chosen: settled.chosen, offered: settled.offered, blocked: false, notice: null, panel: null });
@@ -276,25 +276,7 @@ export function createVariationsState(
 
 	const addVariation = (variation: Variation): void => {
 		patch({ notice: null });
-		addsInFlight += 1;
-		button?.classList.remove('added');
-		button?.classList.add('loading');
-		button?.setAttribute('aria-busy', 'true');
-		void addToCart({ ...formFields(form), product_id: String(variation.id) }, button).then((outcome) => {
-			addsInFlight -= 1;
-			if (outcome.status === 'redirected') {
-				return;
-			}
-			if (addsInFlight === 0) {
-				button?.classList.remove('loading');
-				button?.removeAttribute('aria-busy');
-			}
-			if (outcome.status === 'added') {
-				button?.classList.add('added');
-			} else if (outcome.status === 'failed') {
-				speak(__('Sorry, this product could not be added to your cart. Please try again.', 'shop-islands'), 'assertive');
-			}
-		});
+		void addFromButton(button, () => addToCart({ ...formFields(form), product_id: String(variation.id) }, button));
 	};
 
 	const change = (chosen: AttributeValues): void => {
