@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { speak } from '../../shared/a11y';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH_EXCLUSIVE } from '../../shared/constants';
 import { __, _n } from '../../shared/i18n';
-import { safePrice } from './price';
+import { PRICE_TAGS, safeMarkup } from '../../shared/safe-markup';
 import { type SearchCache, type SearchResult, fetchResults } from './results';
 
 export interface LiveSearchProps {
@@ -229,7 +229,7 @@ function ResultContent({ result }: { readonly result: SearchResult }): JSX.Eleme
 function Price({ markup }: { readonly markup: string }): JSX.Element {
 	const box = useRef<HTMLSpanElement>(null);
 	useLayoutEffect(() => {
-		box.current?.replaceChildren(safePrice(markup));
+		box.current?.replaceChildren(safeMarkup(markup, PRICE_TAGS));
 	}, [markup]);
 	return <span ref={box} className="price shop-islands-live-search__price" />;
 }

@@ -15,7 +15,7 @@ export interface SearchResult {
 	readonly title: string;
 	/** The thumbnail's address, http(s) only, or null. */
 	readonly image: string | null;
-	/** WooCommerce's price markup, to go through `safePrice()`; empty when none. */
+	/** WooCommerce's price markup, to go through `safeMarkup()` with `PRICE_TAGS`; empty when none. */
 	readonly priceHtml: string;
 }
 

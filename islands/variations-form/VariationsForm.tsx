@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type
 import { createPortal } from 'react-dom';
 import { VARIATION_OVERLAY_OPACITY, VARIATION_PANEL_SLIDE_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
+import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
 import type { PanelContent, VariationsState } from './form-state';
-import { safeFragment } from './product-details';
 
 /** The props React gives one of the server's elements it re-renders: its attributes, as React names them. */
 export type ElementProps = Readonly<Record<string, string | boolean>>;
@@ -137,11 +137,11 @@ function Panel({ content, panel }: { readonly content: PanelContent | null; read
 	);
 }
 
-/** WooCommerce's markup from the variation JSON, through the allowlist of `safeFragment()`: React renders the box, never the markup. */
+/** WooCommerce's markup from the variation JSON, through the allowlist of `safeMarkup()`: React renders the box, never the markup. */
 function SafeMarkup({ className, markup }: { readonly className: string; readonly markup: string }): JSX.Element {
 	const box = useRef<HTMLDivElement>(null);
 	useLayoutEffect(() => {
-		box.current?.replaceChildren(safeFragment(markup));
+		box.current?.replaceChildren(safeMarkup(markup, TEXT_TAGS));
 	}, [markup]);
 	return <div ref={box} className={className} />;
 }

@@ -1,10 +1,11 @@
 import { readImageAttributes, setAttributes, variationImageAttributes } from '../../shared/product-image';
+import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
 import type { VariationImage } from './data';
 
 /**
  * The product's details outside the form that follow the chosen variation (spec §2.4, §4.5):
  * SKU, weight, dimensions and the main image, each remembered as the server printed it so a
- * reset puts it back. Markup from JSON goes through `safeFragment()`, never `innerHTML`.
+ * reset puts it back. Markup from JSON goes through `safeMarkup()`, never `innerHTML`.
  */
 
 const SKU = '.product_meta .sku';
@@ -12,11 +13,6 @@ const WEIGHT = '.product_weight, .woocommerce-product-attributes-item--weight .w
 const DIMENSIONS =
 	'.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value';
 const MAIN_IMAGE_WRAP = '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder';
-
-/** The tags WooCommerce's price, stock and description markup uses; any other is unwrapped to its text. */
-const ALLOWED_TAGS = new Set(['SPAN', 'BDI', 'DEL', 'INS', 'P', 'BR', 'STRONG', 'EM', 'B', 'I', 'SMALL', 'SUB', 'SUP']);
-const ALLOWED_ATTRIBUTES = new Set(['class', 'aria-hidden']);
-const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'NOSCRIPT']);
 
 export interface VariationDetails {
 	readonly sku: string;
@@ -53,9 +49,9 @@ export function productDetails(product: Element | null): ProductDetails {
 	return {
 		show(details) {
 			// An empty value falls back to the product's own, as WooCommerce does.
-			sku.set(details.sku === '' ? null : safeFragment(details.sku));
-			weight.set(details.weightHtml === '' ? null : safeFragment(details.weightHtml));
-			dimensions.set(details.dimensionsHtml === '' ? null : safeFragment(details.dimensionsHtml));
+			sku.set(details.sku === '' ? null : safeMarkup(details.sku, TEXT_TAGS));
+			weight.set(details.weightHtml === '' ? null : safeMarkup(details.weightHtml, TEXT_TAGS));
+			dimensions.set(details.dimensionsHtml === '' ? null : safeMarkup(details.dimensionsHtml, TEXT_TAGS));
 		},
 		showImage(chosen) {
 			if (!image || !chosen) {
@@ -73,40 +69,6 @@ export function productDetails(product: Element | null): ProductDetails {
 			restoreImage();
 		},
 	};
-}
-
-/**
- * Markup WooCommerce builds (price_html, availability_html, …) as a fragment holding only
- * formatting tags with `class` and `aria-hidden`: a script, a handler or a link in the data
- * cannot reach the page.
- */
-export function safeFragment(markup: string): DocumentFragment {
-	const template = document.createElement('template');
-	template.innerHTML = markup;
-	const fragment = document.createDocumentFragment();
-	copySafe(template.content, fragment);
-	return fragment;
-}
-
-function copySafe(from: Node, to: Node): void {
-	for (const child of Array.from(from.childNodes)) {
-		if (child.nodeType === Node.TEXT_NODE) {
-			to.appendChild(document.createTextNode(child.textContent ?? ''));
-		} else if (child instanceof Element && !DROPPED_TAGS.has(child.tagName)) {
-			if (ALLOWED_TAGS.has(child.tagName)) {
-				const copy = document.createElement(child.tagName.toLowerCase());
-				for (const { name, value } of Array.from(child.attributes)) {
-					if (ALLOWED_ATTRIBUTES.has(name)) {
-						copy.setAttribute(name, value);
-					}
-				}
-				copySafe(child, copy);
-				to.appendChild(copy);
-			} else {
-				copySafe(child, to);
-			}
-		}
-	}
 }
 
 /** Every element a selector finds, with its original children kept to put back. */
