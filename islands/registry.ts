@@ -1,4 +1,4 @@
-import { CART_PANEL_TOGGLES, MINI_CART_FRAGMENT } from '../shared/selectors';
+import { ALERT_NOTICES, CART_PANEL_TOGGLES, MINI_CART_FRAGMENT } from '../shared/selectors';
 import type { IslandRegistry } from './types';
 
 /**
@@ -61,6 +61,14 @@ export const registry: IslandRegistry = {
 	'account-dropdown': { load: () => import('./account-dropdown/mount'), when: 'interaction' },
 	// With the notice, toggle, banner and quantity it retires WooCommerce's site-wide script.
 	'sort-order': { markers: 'form.woocommerce-ordering', load: () => import('./sort-order/mount'), when: 'visible' },
+	// The first alert notice takes focus after 500 ms, and the listing's result count is heard again after 2 s
+	// (spec §9.3): what else WooCommerce's site-wide script did at load.
+	'notice-focus': {
+		markers: ALERT_NOTICES,
+		load: () => import('./notice-focus/mount'),
+		when: 'load',
+	},
+	'result-count': { markers: '.woocommerce-result-count', load: () => import('./result-count/mount'), when: 'load' },
 	'coming-soon-banner': { markers: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner/mount'), when: 'visible' },
 	// React per CF7 form, loaded as the form nears the viewport (spec §2.8, §4.13); CF7's scripts are retired.
 	'contact-form': { markers: '.wpcf7', load: () => import('./contact-form/mount'), when: 'visible' },

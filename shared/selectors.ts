@@ -14,3 +14,7 @@ export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, .storefron
  * form inside it adds through the quick view's own action (spec §5.2, §7.2), not its own.
  */
 export const QUICK_VIEW_BODY = '.shop-islands-quick-view__body';
+
+/** WooCommerce's notices printed as alerts: the first one a page arrives with takes focus (spec §9.3). */
+export const ALERT_NOTICES =
+	'.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';

@@ -44,6 +44,9 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'coming-soon-banner': 1024,
 	// The listing's sort select (with these and the quantity it retires WooCommerce's site-wide script).
 	'sort-order': 1024,
+	// WooCommerce's site-wide script's two jobs at load: the first alert notice's focus, the result count's re-announcement.
+	'notice-focus': 1024,
+	'result-count': 1024,
 	// React (shared with the cart panel), its own rules, requests and view (~6 KB), the request code and @wordpress/i18n.
 	'contact-form': 62 * 1024,
 	// Order attribution, at idle on every page: its own 3.9 KB (the classifier, the source cookies,

@@ -50,7 +50,7 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'wc-single-product' => array( 'gallery', 'product-tabs', 'review-rating' ),
 	// WooCommerce's site-wide script: the store notice, password toggles, the coming-soon banner's
 	// dismissal, raising a quantity to its min, and the sort select's submit on change.
-	'woocommerce'       => array( 'store-notice', 'password-toggle', 'coming-soon-banner', 'quantity', 'sort-order' ),
+	'woocommerce'       => array( 'store-notice', 'password-toggle', 'coming-soon-banner', 'quantity', 'sort-order', 'notice-focus', 'result-count' ),
 	'wc-single-product'          => array( 'gallery', 'product-tabs', 'review-rating' ),
 	// Order attribution: sourcebuster on every page, WooCommerce's script that fills the
 	// checkout's fields, and its bridge to the WP Consent API (which calls that script).

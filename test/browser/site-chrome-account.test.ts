@@ -137,6 +137,32 @@ describe.skipIf(skip !== '')('password toggle', () => {
 	});
 });
 
+describe.skipIf(skip !== '')('notices and the result count', () => {
+	it('moves focus to the first alert notice a page arrives with, after 500 ms', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl('/my-account/'));
+		await page.fill('form.woocommerce-form-login #username', 'nobody');
+		await page.fill('form.woocommerce-form-login #password', 'wrong');
+		await Promise.all([page.waitForEvent('load'), page.click('form.woocommerce-form-login [name="login"]')]);
+		await page.waitForFunction(() => document.activeElement?.matches('.woocommerce-error[role="alert"]') === true);
+		expect(await page.getAttribute('.woocommerce-error[role="alert"]', 'tabindex')).toBe('-1');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('lets screen readers hear the listing\'s result count again after 2 s, the same text', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl('/shop/'));
+		const count = page.locator('.woocommerce-result-count');
+		const text = await count.textContent();
+		await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.getAttribute('aria-hidden') === 'true');
+		await page.waitForFunction(() => document.querySelector('.woocommerce-result-count')?.getAttribute('aria-hidden') === 'false');
+		expect(await count.textContent()).toBe(text);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+});
+
 describe.skipIf(skip !== '' || !accountDropdown)('header login', () => {
 	async function openLogin(page: Page): Promise<void> {
 		await page.goto(storeUrl('/'));

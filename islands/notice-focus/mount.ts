@@ -1,0 +1,27 @@
+import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
+import { NOTICE_FOCUS_DELAY_MS } from '../../shared/constants';
+import { ALERT_NOTICES } from '../../shared/selectors';
+import type { Unmount } from '../types';
+
+/**
+ * The notices a page arrives with (spec §9.3): a live region filled before a screen reader
+ * listens is not always read, so focus moves to the first alert notice after 500 ms, as
+ * WooCommerce's site-wide script did (retired where this island runs). Unlike it, a notice
+ * does not take focus the shopper has already put somewhere else.
+ */
+
+export function mount(notice: HTMLElement): Unmount {
+	// One island per notice; only the page's first takes focus, and where WooCommerce's script
+	// still runs (the cart and checkout) it does so itself.
+	if (wooCommerceScriptPresent() || notice.ownerDocument.querySelector(ALERT_NOTICES) !== notice) {
+		return () => undefined;
+	}
+	notice.tabIndex = -1;
+	const timer = setTimeout(() => {
+		const active = notice.ownerDocument.activeElement;
+		if (notice.isConnected && (active === null || active === notice.ownerDocument.body)) {
+			notice.focus();
+		}
+	}, NOTICE_FOCUS_DELAY_MS);
+	return () => clearTimeout(timer);
+}

@@ -1,0 +1,26 @@
+import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
+import { RESULT_COUNT_REANNOUNCE_DELAY_MS } from '../../shared/constants';
+import type { Unmount } from '../types';
+
+/**
+ * The listing's result count (`p.woocommerce-result-count`, an alert region WooCommerce prints
+ * filled): screen readers hear it again 2 s after the listing arrives (spec §9.3), as
+ * WooCommerce's site-wide script had it (retired where this island runs). It is hidden from them
+ * meanwhile, then its own nodes are put back, which a live region announces; nothing is parsed.
+ */
+export function mount(count: HTMLElement): Unmount {
+	if (wooCommerceScriptPresent()) {
+		return () => undefined;
+	}
+	count.setAttribute('aria-hidden', 'true');
+	const timer = setTimeout(() => {
+		const nodes = [...count.childNodes];
+		count.setAttribute('aria-hidden', 'false');
+		count.replaceChildren();
+		count.append(...nodes);
+	}, RESULT_COUNT_REANNOUNCE_DELAY_MS);
+	return () => {
+		clearTimeout(timer);
+		count.removeAttribute('aria-hidden');
+	};
+}
