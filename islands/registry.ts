@@ -73,7 +73,9 @@ export const registry: IslandRegistry = {
 	// React per CF7 form, loaded as the form nears the viewport (spec §2.8, §4.13); CF7's scripts are retired.
 	'contact-form': { markers: '.wpcf7', load: () => import('./contact-form/mount'), when: 'visible' },
 	// Order attribution (spec §3.4, §4.12): every page view is recorded at idle, once tracking is allowed.
-	'order-attribution': { markers: 'body', load: () => import('./order-attribution/mount'), when: 'idle' },
+	// Its host is the settings tag the plugin prints on every page: an element nothing is clicked
+	// inside, so no click waits for it (the runtime holds clicks inside a host not ready yet).
+	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'idle' },
 	// Its fields, only where a form posts them (checkout, registration), at once: filled before any submit.
 	'order-attribution-checkout': {
 		markers: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',

@@ -11,8 +11,9 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'hide-if-empty': 7 * 1024,
 	'mini-cart-dropdown': 2 * 1024,
 	// The request code and @wordpress/i18n (in more, smaller chunks since the live search, the header
-	// login, the quick view and the contact form share them).
-	'add-to-cart': 13 * 1024,
+	// login, the quick view and the contact form share them, and the button state it shares with the
+	// variations form and the quick view).
+	'add-to-cart': 13.5 * 1024,
 	// React and react-dom are the bulk of it.
 	'cart-panel': 56 * 1024,
 	// Plain DOM: it only decorates the server's row.

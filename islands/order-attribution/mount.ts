@@ -3,9 +3,10 @@ import type { Unmount } from '../types';
 
 /**
  * Records each page view for order attribution (spec §3.4, §4.12), on every page, when the
- * main thread is idle: its host is the page's `body`. The work is the store's; listening to
- * it is what runs it, and what deletes the source cookies when consent is withdrawn.
+ * main thread is idle: its host is the settings tag the plugin prints on every page. The work
+ * is the store's; listening to it is what runs it, and what deletes the source cookies when
+ * consent is withdrawn.
  */
-export function mount(_page: HTMLElement): Unmount {
+export function mount(_settings: HTMLElement): Unmount {
 	return $attribution.listen(() => undefined);
 }

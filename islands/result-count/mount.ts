@@ -9,7 +9,8 @@ import type { Unmount } from '../types';
  * meanwhile, then its own nodes are put back, which a live region announces; nothing is parsed.
  */
 export function mount(count: HTMLElement): Unmount {
-	if (wooCommerceScriptPresent()) {
+	// Storefront prints the count above and below the listing: the first is heard again, once.
+	if (wooCommerceScriptPresent() || count.ownerDocument.querySelector('.woocommerce-result-count') !== count) {
 		return () => undefined;
 	}
 	count.setAttribute('aria-hidden', 'true');
