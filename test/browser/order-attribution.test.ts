@@ -66,6 +66,15 @@ async function waitForRecord(context: BrowserContext): Promise<void> {
 	await expect.poll(() => sourceCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
 }
 
+/**
+ * Waits until the session has counted `pages` page views: a page left before the main thread
+ * went idle is not counted (the islands work at idle), and a busy machine delays idle.
+ */
+async function waitForPages(context: BrowserContext, pages: number): Promise<void> {
+	const session = async (): Promise<string> => decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'sbjs_session')?.value ?? '');
+	await expect.poll(session, { timeout: RECORD_TIMEOUT_MS }).toMatch(new RegExp(`(^|\\|)pgs=${pages}(\\||$)`));
+}
+
 /** Fills the billing fields the form has (the real store's state is a select) and places the order. */
 async function placeOrder(page: Page): Promise<void> {
 	await page.evaluate((values) => {
@@ -89,6 +98,7 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 		await page.goto(storeUrl(CAMPAIGN), { referer: 'https://www.example.org/food/' });
 		await waitForRecord(context);
 		await page.goto(storeUrl('/shop/'));
+		await waitForPages(context, 2);
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl('/checkout/'));
 		await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value === 'newsletter');
