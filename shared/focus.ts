@@ -44,3 +44,25 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
 	}
 	return false;
 }
+
+/** A plain-DOM modal's keys: Escape calls `close`; Tab and Shift+Tab stay inside `container`. */
+export function modalKeys(container: HTMLElement, close: () => void): (event: KeyboardEvent) => void {
+	return (event) => {
+		if (event.key === 'Escape') {
+			event.preventDefault();
+			close();
+			return;
+		}
+		trapTab(event, container);
+	};
+}
+
+/** A modal's clicks: one on its close control (`closeControl`) or outside `dialog` (the overlay) calls `close`. */
+export function backdropClicks(dialog: HTMLElement, closeControl: string, close: () => void): (event: MouseEvent) => void {
+	return (event) => {
+		const target = event.target instanceof Element ? event.target : null;
+		if (target && (target.closest(closeControl) || !dialog.contains(target))) {
+			close();
+		}
+	};
+}

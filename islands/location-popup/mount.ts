@@ -1,5 +1,5 @@
 import { LOCATION_STORAGE_KEY } from '../../shared/constants';
-import { trapTab } from '../../shared/focus';
+import { backdropClicks, modalKeys } from '../../shared/focus';
 import { readJson, removeItem, writeJson } from '../../shared/storage';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
@@ -94,20 +94,9 @@ export function mount(host: HTMLElement): Unmount {
 		showName(text);
 		closePanel('location-popup');
 	};
-	const onKeyDown = (event: KeyboardEvent): void => {
-		if (event.key === 'Escape') {
-			event.preventDefault();
-			closePanel('location-popup');
-			return;
-		}
-		trapTab(event, dialog);
-	};
-	const onClick = (event: MouseEvent): void => {
-		const target = event.target instanceof Element ? event.target : null;
-		if (target && (target.closest('.location-popup__close') || !dialog.contains(target))) {
-			closePanel('location-popup');
-		}
-	};
+	const close = (): void => closePanel('location-popup');
+	const onKeyDown = modalKeys(dialog, close);
+	const onClick = backdropClicks(dialog, '.location-popup__close', close);
 
 	toggle.setAttribute('aria-expanded', 'false');
 	toggle.addEventListener('click', onToggle);

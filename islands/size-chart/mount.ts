@@ -1,4 +1,4 @@
-import { trapTab } from '../../shared/focus';
+import { modalKeys } from '../../shared/focus';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 
@@ -52,15 +52,8 @@ export function mount(button: HTMLElement): Unmount {
 		event.preventDefault();
 		togglePanel('size-chart');
 	};
-	const onKeyDown = (event: KeyboardEvent): void => {
-		if (event.key === 'Escape') {
-			event.preventDefault();
-			closePanel('size-chart');
-			return;
-		}
-		trapTab(event, popup);
-	};
 	const onClose = (): void => closePanel('size-chart');
+	const onKeyDown = modalKeys(popup, onClose);
 
 	button.setAttribute('aria-haspopup', 'dialog');
 	button.setAttribute('aria-controls', popup.id);

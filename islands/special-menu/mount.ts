@@ -1,5 +1,5 @@
 import { SPECIAL_MENU_DISMISSAL_MS, SPECIAL_MENU_POPUP_DELAY_MS, SPECIAL_MENU_STORAGE_KEY } from '../../shared/constants';
-import { trapTab } from '../../shared/focus';
+import { backdropClicks, modalKeys } from '../../shared/focus';
 import { readItem, readJson, removeItem, writeJson } from '../../shared/storage';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
@@ -74,20 +74,9 @@ export function mount(popup: HTMLElement): Unmount {
 		window.addEventListener('load', start, { once: true });
 	}
 
-	const onKeyDown = (event: KeyboardEvent): void => {
-		if (event.key === 'Escape') {
-			event.preventDefault();
-			closePanel('special-menu');
-			return;
-		}
-		trapTab(event, dialog);
-	};
-	const onClick = (event: MouseEvent): void => {
-		const target = event.target instanceof Element ? event.target : null;
-		if (target && (target.closest('.special-menu-popup__close') || !dialog.contains(target))) {
-			closePanel('special-menu');
-		}
-	};
+	const close = (): void => closePanel('special-menu');
+	const onKeyDown = modalKeys(dialog, close);
+	const onClick = backdropClicks(dialog, '.special-menu-popup__close', close);
 	popup.addEventListener('keydown', onKeyDown);
 	popup.addEventListener('click', onClick);
 
