@@ -105,14 +105,14 @@ export function isEmail(text: string): boolean {
 	return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label));
 }
 
+/** WordPress's wp_allowed_protocols(). */
+const URL_SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn']);
+
 /** An absolute URL with a scheme WordPress allows in links, as CF7's url rule asks. */
 export function isUrl(text: string): boolean {
 	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
 	return scheme !== undefined && URL_SCHEMES.has(scheme) && URL.canParse(text);
 }
-
-/** WordPress's wp_allowed_protocols(). */
-const URL_SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn']);
 
 export function isTel(text: string): boolean {
 	const withoutExtension = text.replace(/[#*].*$/, '');
