@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { type FixtureOptions, createFixtureContext } from './context';
+import { type FixtureContext, type FixtureOptions, createFixtureContext } from './context';
 import { flattenFields } from './model/fields';
 import { adminAjaxRouter } from './routes/admin-ajax';
 import { assetsRouter } from './routes/assets';
@@ -26,7 +26,7 @@ export function createFixtureApp(options: FixtureOptions): express.Express {
 	app.set('query parser', 'simple');
 	app.use(assetsRouter(context));
 	// WooCommerce's product and checkout forms and CF7's script post multipart bodies.
-	app.use(express.urlencoded({ extended: false }), express.json(), multer().none(), flattenMultipartBody);
+	app.use(express.urlencoded({ extended: false }), express.json(), multipart(context), flattenMultipartBody);
 	app.use(wcAjaxHandler(context));
 	app.use(adminAjaxRouter(context));
 	app.use(restRouter(context));
@@ -47,13 +47,29 @@ export function createFixtureApp(options: FixtureOptions): express.Express {
 			return;
 		}
 		// Bodies that do not parse (bad JSON, a file sent to a form without file fields).
-		const status = error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+		const status =
+			error instanceof multer.MulterError ? 400 : error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 500;
 		if (status >= 500) {
 			console.error(error);
 		}
 		res.status(status).type('text').send(status >= 500 ? 'Internal error' : 'Bad request');
 	});
 	return app;
+}
+
+/** Bigger uploads are refused while parsing; the forms' own, smaller limits are schema rules. */
+const UPLOAD_PARSE_LIMIT_BYTES = 1024 * 1024;
+
+/** Files are taken only where CF7 takes them (its feedback route, its forms' pages); elsewhere they are a bad request. */
+function multipart(context: FixtureContext): express.RequestHandler {
+	const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_PARSE_LIMIT_BYTES } });
+	const withFiles = upload.any();
+	const withoutFiles = upload.none();
+	const pages = new Set(context.contactForms.forms.flatMap((form) => (form.page ? [form.page.url] : [])));
+	return (req, res, next) => {
+		const takesFiles = /\/contact-form-7\/v1\/contact-forms\/\d+\/feedback$/.test(req.path) || pages.has(req.path);
+		(takesFiles ? withFiles : withoutFiles)(req, res, next);
+	};
 }
 
 function flattenMultipartBody(req: Request, _res: Response, next: NextFunction): void {

@@ -1,6 +1,6 @@
 import { type SafeHtml, html } from '../server/html';
-import { type ContactForm, type ContactForms, type FieldDefinition, unitTag } from '../server/model/cf7/forms';
-import { CLIENT_STATUS, type SubmissionResult } from '../server/model/cf7/submit';
+import { type ContactForm, type ContactForms, type FieldDefinition, containerPost, unitTag } from '../server/model/cf7/forms';
+import { CLIENT_STATUS, type SubmissionResult, quizRefill } from '../server/model/cf7/submit';
 import type { PostedFields } from '../server/model/cf7/validate';
 
 /**
@@ -28,11 +28,13 @@ export function contactFormBlock(
 	const errors = new Map(submitted?.result.invalidFields.map((invalid) => [invalid.field, invalid.message]));
 	// A sent form is emptied, as CF7 resets it; any other result keeps what was typed.
 	const values = submitted && submitted.result.status !== 'mail_sent' ? submitted.posted : null;
-	const context: FieldContext = { tag, errors, values };
+	const context: FieldContext = { form, tag, errors, values };
+	// CF7 posts a form holding a file field as multipart.
+	const enctype = form.fields.some((field) => field.type === 'file') ? html` enctype="multipart/form-data"` : '';
 	return html`<div class="wpcf7 no-js" id="${tag}" lang="en-US" dir="ltr" data-wpcf7-id="${form.id}">
 <div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">${submitted?.result.message ?? ''}</p> <ul>${[...errors].map(([name, message]) => html`<li id="${tag}-ve-${name}">${message}</li>`)}</ul></div>
-<form action="${action}#${tag}" method="post" class="wpcf7-form ${status}" aria-label="Contact form" novalidate="novalidate" data-status="${status}">
-<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="${form.id}" /><input type="hidden" name="_wpcf7_version" value="${forms.pluginVersion}" /><input type="hidden" name="_wpcf7_locale" value="${forms.locale}" /><input type="hidden" name="_wpcf7_unit_tag" value="${tag}" /><input type="hidden" name="_wpcf7_container_post" value="${forms.containerPostId}" /><input type="hidden" name="_wpcf7_posted_data_hash" value="${submitted?.result.postedDataHash ?? ''}" />
+<form action="${action}#${tag}" method="post" class="wpcf7-form ${status}" aria-label="Contact form"${enctype} novalidate="novalidate" data-status="${status}">
+<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="${form.id}" /><input type="hidden" name="_wpcf7_version" value="${forms.pluginVersion}" /><input type="hidden" name="_wpcf7_locale" value="${forms.locale}" /><input type="hidden" name="_wpcf7_unit_tag" value="${tag}" /><input type="hidden" name="_wpcf7_container_post" value="${containerPost(forms, form)}" /><input type="hidden" name="_wpcf7_posted_data_hash" value="${submitted?.result.postedDataHash ?? ''}" />
 </fieldset>
 ${form.fields.map((definition) => fieldRow(definition, context))}<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="${form.submitLabel}" />
 </p><div class="wpcf7-response-output" aria-hidden="true">${submitted?.result.message ?? ''}</div>
@@ -42,6 +44,7 @@ ${form.fields.map((definition) => fieldRow(definition, context))}<p><input class
 }
 
 interface FieldContext {
+	readonly form: ContactForm;
 	readonly tag: string;
 	readonly errors: ReadonlyMap<string, string>;
 	/** Posted values to print back, or null for the form's defaults. */
@@ -59,6 +62,7 @@ function fieldRow(definition: FieldDefinition, context: FieldContext): SafeHtml 
 </p>
 `;
 		case 'acceptance':
+		case 'quiz':
 			return html`<p>${wrap}
 </p>
 `;
@@ -82,7 +86,8 @@ function control(definition: FieldDefinition, context: FieldContext): SafeHtml {
 	switch (definition.type) {
 		case 'text':
 		case 'email':
-		case 'tel': {
+		case 'tel':
+		case 'url': {
 			const required = definition.required ? html` aria-required="true"` : '';
 			const autocomplete = definition.autocomplete ? html` autocomplete="${definition.autocomplete}"` : '';
 			return html`<input size="40" maxlength="${definition.maxlength}" class="${textClasses(definition.type, definition.required)}${notValid}"${autocomplete}${required} ${validity} value="${first ?? ''}" type="${definition.type}" name="${name}" />`;
@@ -116,10 +121,16 @@ function control(definition: FieldDefinition, context: FieldContext): SafeHtml {
 			const checked = first ? html` checked="checked"` : '';
 			return html`<span class="wpcf7-form-control wpcf7-acceptance${notValid}"><span class="wpcf7-list-item"><label><input type="checkbox" name="${name}" value="1"${checked} ${validity} /><span class="wpcf7-list-item-label">${definition.label}</span></label></span></span>`;
 		}
+		case 'file':
+			return html`<input size="40" class="wpcf7-form-control wpcf7-file${notValid}" accept="${definition.accept.join(',')}" ${validity} type="file" name="${name}" />`;
+		case 'quiz': {
+			const [question, hash] = quizRefill(context.form, 0)[name] ?? ['', ''];
+			return html`<label><span class="wpcf7-quiz-label">${question}</span> <input size="40" class="wpcf7-form-control wpcf7-quiz${notValid}" autocomplete="off" aria-required="true" ${validity} type="text" name="${name}" /></label><input type="hidden" name="_wpcf7_quiz_answer_${name}" value="${hash}" />`;
+		}
 	}
 }
 
-function textClasses(type: 'text' | 'email' | 'tel', required: boolean): string {
+function textClasses(type: 'text' | 'email' | 'tel' | 'url', required: boolean): string {
 	const requiredClass = required ? ' wpcf7-validates-as-required' : '';
 	switch (type) {
 		case 'text':
@@ -128,5 +139,7 @@ function textClasses(type: 'text' | 'email' | 'tel', required: boolean): string 
 			return `wpcf7-form-control wpcf7-email${requiredClass} wpcf7-text wpcf7-validates-as-email`;
 		case 'tel':
 			return `wpcf7-form-control wpcf7-tel${requiredClass} wpcf7-text wpcf7-validates-as-tel`;
+		case 'url':
+			return `wpcf7-form-control wpcf7-url${requiredClass} wpcf7-text wpcf7-validates-as-url`;
 	}
 }

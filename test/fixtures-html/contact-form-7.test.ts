@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isEmail, isTel } from '../../fixtures-html/server/model/cf7/validate';
+import { quizAnswerHash } from '../../fixtures-html/server/model/cf7/submit';
+import { isEmail, isTel, isUrl } from '../../fixtures-html/server/model/cf7/validate';
 import { type Form, type TestStore, shopper, startTestStore } from './store';
 
 /** Contact Form 7's REST routes and its no-JavaScript submission, with the shapes CF7 6.1 answers. */
@@ -118,7 +119,7 @@ describe('every other status, and what was accepted', () => {
 		await post(marker);
 		const accepted = (await (await shopper(store.url).get('/__fixture__/contact-form-7/submissions')).json()) as Array<{ formId: number; unitTag: string; fields: Record<string, string[]> }>;
 		const mine = accepted.filter((submission) => submission.fields['your-message']?.[0] === marker);
-		expect(mine).toEqual([{ formId: 11, unitTag: 'wpcf7-f11-p62-o1', fields: expect.objectContaining({ 'your-name': ['Ada'], 'your-message': [marker] }) }]);
+		expect(mine).toEqual([{ formId: 11, unitTag: 'wpcf7-f11-p62-o1', fields: expect.objectContaining({ 'your-name': ['Ada'], 'your-message': [marker] }), files: {} }]);
 	});
 });
 
@@ -186,5 +187,130 @@ describe('CF7 field rules', () => {
 		['+123456789012345', true],
 	])('tel %s → %s', (value, valid) => {
 		expect(isTel(value)).toBe(valid);
+	});
+});
+
+describe('the full contact form (url, number, date, file, acceptance, quiz) at /contact/full/', () => {
+	const FULL = `${API}/64`;
+	const hidden = { ...hiddenFields(64, 1), _wpcf7_unit_tag: 'wpcf7-f64-p65-o1', _wpcf7_container_post: '65' };
+	const valid = {
+		'your-name': 'Ada',
+		'your-email': 'ada@example.com',
+		'your-phone': '+44 20 7946 0000',
+		'your-website': 'https://example.com/',
+		guests: '4',
+		'visit-date': '2026-02-28',
+		terms: '1',
+	};
+
+	function multipart(fields: Record<string, string>, file?: { name: string; bytes: number }): FormData {
+		const data = new FormData();
+		for (const [name, value] of Object.entries(fields)) {
+			data.append(name, value);
+		}
+		if (file) {
+			data.append('your-file', new Blob(['x'.repeat(file.bytes)], { type: 'text/plain' }), file.name);
+		}
+		return data;
+	}
+
+	async function feedback(data: FormData): Promise<Record<string, unknown>> {
+		return (await (await fetch(new URL(`${FULL}/feedback`, store.url), { method: 'POST', body: data })).json()) as Record<string, unknown>;
+	}
+
+	async function currentQuiz(): Promise<[string, string]> {
+		const refill = (await (await shopper(store.url).get(`${FULL}/refill`)).json()) as { quiz: Record<string, [string, string]> };
+		const pair = refill.quiz['your-quiz'];
+		if (!pair) {
+			throw new Error('no quiz in the refill');
+		}
+		return pair;
+	}
+
+	const ANSWERS: Record<string, string> = { 'What is 1 + 1?': '2', 'What colour is a ripe tomato?': 'red' };
+
+	it('prints the form as CF7 6.1 does, on its own page, multipart, with turn 0 of the quiz', async () => {
+		const page = await (await shopper(store.url).get('/contact/full/')).text();
+		expect(page).toContain('<div class="wpcf7 no-js" id="wpcf7-f64-p65-o1"');
+		expect(page).toContain('aria-label="Contact form" enctype="multipart/form-data" novalidate="novalidate"');
+		expect(page).toContain('class="wpcf7-form-control wpcf7-url wpcf7-text wpcf7-validates-as-url"');
+		expect(page).toContain('<input size="40" class="wpcf7-form-control wpcf7-file" accept=".txt,.pdf" aria-invalid="false" type="file" name="your-file" />');
+		expect(page).toContain(
+			`<span class="wpcf7-form-control-wrap" data-name="your-quiz"><label><span class="wpcf7-quiz-label">What is 1 + 1?</span> <input size="40" class="wpcf7-form-control wpcf7-quiz" autocomplete="off" aria-required="true" aria-invalid="false" type="text" name="your-quiz" /></label><input type="hidden" name="_wpcf7_quiz_answer_your-quiz" value="${quizAnswerHash('2')}" /></span>`,
+		);
+		const contact = await (await shopper(store.url).get('/contact/')).text();
+		expect(contact).not.toContain('data-wpcf7-id="64"');
+	});
+
+	it('serves the url, number, date and file rules in its schema', async () => {
+		const schema = (await (await shopper(store.url).get(`${FULL}/feedback/schema`)).json()) as { rules: Array<{ rule: string }> };
+		expect(new Set(schema.rules.map((rule) => rule.rule))).toEqual(
+			new Set(['required', 'maxlength', 'email', 'tel', 'url', 'number', 'minnumber', 'maxnumber', 'date', 'mindate', 'maxdate', 'file', 'maxfilesize']),
+		);
+	});
+
+	it('refills with the next quiz question and its hash, turn after turn', async () => {
+		const first = await currentQuiz();
+		const second = await currentQuiz();
+		expect(first[0]).not.toBe(second[0]);
+		for (const [question, hash] of [first, second]) {
+			expect(hash).toBe(quizAnswerHash(ANSWERS[question] ?? ''));
+		}
+	});
+
+	it('rejects a bad url, number, date, file type and quiz answer, each with CF7\'s tip', async () => {
+		const [, hash] = await currentQuiz();
+		const answer = await feedback(
+			multipart(
+				{ ...hidden, ...valid, 'your-website': 'example.com', guests: '21', 'visit-date': '2025-12-31', 'your-quiz': 'wrong', '_wpcf7_quiz_answer_your-quiz': hash },
+				{ name: 'menu.exe', bytes: 10 },
+			),
+		);
+		expect(answer.status).toBe('validation_failed');
+		expect(answer.invalid_fields).toEqual(
+			[
+				['your-website', 'Please enter a URL.'],
+				['guests', 'This field has a too large number.'],
+				['visit-date', 'This field has a too early date.'],
+				['your-file', 'You are not allowed to upload files of this type.'],
+				['your-quiz', 'The answer to the quiz is incorrect.'],
+			].map(([field, message]) => ({ field, message, idref: null, error_id: `wpcf7-f64-p65-o1-ve-${field}` })),
+		);
+		// Every feedback answer carries a fresh quiz question, as CF7's does.
+		expect(answer.quiz).toEqual({ 'your-quiz': expect.any(Array) });
+	});
+
+	it('rejects a file over the form\'s size limit, and a file posted to a route that takes none', async () => {
+		const [question, hash] = await currentQuiz();
+		const answer = await feedback(multipart({ ...hidden, ...valid, 'your-quiz': ANSWERS[question] ?? '', '_wpcf7_quiz_answer_your-quiz': hash }, { name: 'big.txt', bytes: 1025 }));
+		expect(answer.invalid_fields).toEqual([{ field: 'your-file', message: 'The uploaded file is too large.', idref: null, error_id: 'wpcf7-f64-p65-o1-ve-your-file' }]);
+		const elsewhere = await fetch(new URL(`${API}/11/feedback/schema`, store.url), { method: 'POST', body: multipart({}, { name: 'a.txt', bytes: 1 }) });
+		expect(elsewhere.status).toBe(400);
+		const contact = await fetch(new URL('/contact/', store.url), { method: 'POST', body: multipart({ _wpcf7: '11' }, { name: 'a.txt', bytes: 1 }) });
+		expect(contact.status).toBe(400);
+	});
+
+	it('accepts a valid submission with a small file and keeps it, file included, for a test to read back', async () => {
+		const [question, hash] = await currentQuiz();
+		const marker = `full-${Date.now()}`;
+		const answer = await feedback(
+			multipart({ ...hidden, ...valid, 'your-name': marker, 'your-quiz': ` ${(ANSWERS[question] ?? '').toUpperCase()} `, '_wpcf7_quiz_answer_your-quiz': hash }, { name: 'wishes.TXT', bytes: 1024 }),
+		);
+		expect(answer.status).toBe('mail_sent');
+		const accepted = (await (await shopper(store.url).get('/__fixture__/contact-form-7/submissions')).json()) as Array<{ fields: Record<string, string[]>; files: Record<string, unknown> }>;
+		const mine = accepted.filter((submission) => submission.fields['your-name']?.[0] === marker);
+		expect(mine).toEqual([expect.objectContaining({ formId: 64, unitTag: 'wpcf7-f64-p65-o1', files: { 'your-file': [{ name: 'wishes.TXT', size: 1024 }] } })]);
+	});
+
+	it('checks the quiz and the file without JavaScript too', async () => {
+		const data = multipart({ ...hidden, ...valid, 'your-quiz': '3', '_wpcf7_quiz_answer_your-quiz': quizAnswerHash('2') }, { name: 'a.pdf', bytes: 2048 });
+		const page = await (await fetch(new URL('/contact/full/', store.url), { method: 'POST', body: data })).text();
+		expect(page).toContain('<li id="wpcf7-f64-p65-o1-ve-your-file">The uploaded file is too large.</li>');
+		expect(page).toContain('<li id="wpcf7-f64-p65-o1-ve-your-quiz">The answer to the quiz is incorrect.</li>');
+	});
+
+	it('takes absolute URLs with a link scheme only', () => {
+		expect(['https://example.com/', 'mailto:ada@example.com', 'tel:+4420'].every(isUrl)).toBe(true);
+		expect(['example.com', 'javascript:alert(1)', 'https://', '', 'http//x'].some(isUrl)).toBe(false);
 	});
 });

@@ -79,3 +79,13 @@ export function quantityField(body: Body, name: string, fallback: number): numbe
 	}
 	return /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
+
+/** The files multer kept (`upload.any()`), by field name, as name and size. */
+export function postedFiles(files: unknown): Map<string, { name: string; size: number }[]> {
+	const byField = new Map<string, { name: string; size: number }[]>();
+	for (const file of Array.isArray(files) ? (files as Express.Multer.File[]) : []) {
+		const name = file.fieldname.replace(/\[\d*\]$/, '');
+		byField.set(name, [...(byField.get(name) ?? []), { name: file.originalname, size: file.size }]);
+	}
+	return byField;
+}

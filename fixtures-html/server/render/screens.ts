@@ -25,7 +25,7 @@ export type Screen =
 	| { readonly name: 'order-received'; readonly order: Order }
 	| { readonly name: 'wishlist' }
 	| { readonly name: 'account'; readonly username: string }
-	| { readonly name: 'contact'; readonly nested: boolean; readonly submission: ContactSubmission | null }
+	| { readonly name: 'contact'; readonly pageUrl: string; readonly nested: boolean; readonly submission: ContactSubmission | null }
 	| { readonly name: 'not-found' };
 
 export function screenPage(app: FixtureContext, ctx: PageContext, screen: Screen): Page {
@@ -49,7 +49,7 @@ export function screenPage(app: FixtureContext, ctx: PageContext, screen: Screen
 		case 'account':
 			return accountPage(ctx, screen.username);
 		case 'contact':
-			return contactPage(app.contactForms, screen.nested, screen.submission);
+			return contactPage(app.contactForms, screen.pageUrl, screen.nested, screen.submission);
 		case 'not-found':
 			return notFoundPage();
 	}

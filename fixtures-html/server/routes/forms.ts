@@ -6,7 +6,7 @@ import { summarizeCart } from '../model/cart';
 import { findProduct } from '../model/catalogue';
 import { findContactForm } from '../model/cf7/forms';
 import { submitContactForm } from '../model/cf7/submit';
-import { allFields, bodyOf, field } from '../model/fields';
+import { allFields, bodyOf, field, postedFiles } from '../model/fields';
 import { NONCE_ACTIONS } from '../model/nonces';
 import { checkoutErrors, createOrder, orderReceivedUrl } from '../model/orders';
 import { addNotice } from '../model/session';
@@ -27,8 +27,11 @@ export function formsRouter(app: FixtureContext): Router {
 	router.post(ACCOUNT_URL, (req, res) => accountLogin(app, req, res));
 	router.get(`${ACCOUNT_URL}customer-logout/`, (req, res) => accountLogout(app, req, res));
 	router.post(CHECKOUT_URL, (req, res) => placeOrder(app, req, res));
-	router.get(CONTACT_URL, (req, res) => sendContact(app, req, res, null));
-	router.post(CONTACT_URL, (req, res) => contactWithoutJavaScript(app, req, res));
+	const contactPages = [CONTACT_URL, ...app.contactForms.forms.flatMap((form) => (form.page ? [form.page.url] : []))];
+	for (const pageUrl of contactPages) {
+		router.get(pageUrl, (req, res) => sendContact(app, req, res, pageUrl, null));
+		router.post(pageUrl, (req, res) => contactWithoutJavaScript(app, req, res, pageUrl));
+	}
 	router.post('/wp-comments-post.php', (req, res) => postReview(app, req, res));
 	return router;
 }
@@ -94,23 +97,29 @@ function placeOrder(app: FixtureContext, req: Request, res: Response): void {
 	res.redirect(303, orderReceivedUrl(order));
 }
 
-function sendContact(app: FixtureContext, req: Request, res: Response, submission: ContactScreen['submission']): void {
+function sendContact(
+	app: FixtureContext,
+	req: Request,
+	res: Response,
+	pageUrl: string,
+	submission: ContactScreen['submission'],
+): void {
 	const nested = field(bodyOf(req.query), 'nested') === '1';
-	sendScreen(req, res, app, { name: 'contact', nested, submission });
+	sendScreen(req, res, app, { name: 'contact', pageUrl, nested, submission });
 }
 
 /** CF7 without JavaScript: the page again, the submitted form showing its result. */
-function contactWithoutJavaScript(app: FixtureContext, req: Request, res: Response): void {
+function contactWithoutJavaScript(app: FixtureContext, req: Request, res: Response, pageUrl: string): void {
 	const body = bodyOf(req.body);
 	const form = findContactForm(app.contactForms, Number(field(body, '_wpcf7')));
 	if (!form) {
-		sendContact(app, req, res, null);
+		sendContact(app, req, res, pageUrl, null);
 		return;
 	}
 	const unitTag = field(body, '_wpcf7_unit_tag');
 	const posted = allFields(body);
-	const result = submitContactForm(form, posted, unitTag, app.contactForms.disallowedWords);
-	sendContact(app, req, res, { unitTag, state: { result, posted } });
+	const result = submitContactForm(form, posted, unitTag, app.contactForms.disallowedWords, postedFiles(req.files));
+	sendContact(app, req, res, pageUrl, { unitTag, state: { result, posted } });
 }
 
 /**

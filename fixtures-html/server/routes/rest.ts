@@ -1,8 +1,8 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { FixtureContext } from '../context';
-import { findContactForm, unitTag } from '../model/cf7/forms';
-import { feedbackBody, submitContactForm } from '../model/cf7/submit';
-import { allFields, bodyOf, field } from '../model/fields';
+import { type ContactForm, findContactForm, unitTag } from '../model/cf7/forms';
+import { feedbackBody, quizRefill, submitContactForm } from '../model/cf7/submit';
+import { allFields, bodyOf, field, postedFiles } from '../model/fields';
 import { NONCE_ACTIONS } from '../model/nonces';
 import { STORE_TIMEZONE } from '../model/woocommerce';
 import { originOf } from '../render/page';
@@ -98,6 +98,8 @@ interface AcceptedSubmission {
 	readonly formId: number;
 	readonly unitTag: string;
 	readonly fields: Record<string, string[]>;
+	/** Uploaded files, by field: name and size (CF7 would attach them to the mail). */
+	readonly files: Record<string, { name: string; size: number }[]>;
 }
 
 function mountContactForm7(router: Router, app: FixtureContext): void {
@@ -119,9 +121,18 @@ function mountContactForm7(router: Router, app: FixtureContext): void {
 			res.json(form.schema);
 		}
 	});
+	// Each refill moves every quiz on to its next question, so a test sees the question change.
+	let quizTurn = 0;
+	const refill = (form: ContactForm): Record<string, unknown> => {
+		const quiz = quizRefill(form, (quizTurn += 1));
+		return Object.keys(quiz).length > 0 ? { quiz } : {};
+	};
 	router.get(`${CF7_PREFIX}/refill`, (req, res) => {
-		if (formOr404(req, res)) {
-			res.json([]);
+		const form = formOr404(req, res);
+		if (form) {
+			const body = refill(form);
+			// CF7 answers an empty list when the form has nothing to refill.
+			res.json(Object.keys(body).length > 0 ? body : []);
 		}
 	});
 	router.post(`${CF7_PREFIX}/feedback`, (req, res) => {
@@ -132,10 +143,12 @@ function mountContactForm7(router: Router, app: FixtureContext): void {
 		const body = bodyOf(req.body);
 		const tag = field(body, '_wpcf7_unit_tag').replace(/[^A-Za-z0-9_-]/g, '') || unitTag(app.contactForms, form, 1);
 		const posted = allFields(body);
-		const result = submitContactForm(form, posted, tag, app.contactForms.disallowedWords);
+		const files = postedFiles(req.files);
+		const result = submitContactForm(form, posted, tag, app.contactForms.disallowedWords, files);
 		if (result.status === 'mail_sent') {
-			accepted.push({ formId: form.id, unitTag: tag, fields: Object.fromEntries(posted) });
+			accepted.push({ formId: form.id, unitTag: tag, fields: Object.fromEntries(posted), files: Object.fromEntries(files) });
 		}
-		res.json(feedbackBody(form, result, tag));
+		// CF7 adds fresh quiz questions to every feedback answer.
+		res.json({ ...feedbackBody(form, result, tag), ...refill(form) });
 	});
 }

@@ -8,7 +8,7 @@ import { pageArticle } from './cart';
 /**
  * The contact page: the site's two CF7 forms. With `?nested=1` a third one sits inside a
  * page builder's own `<form>`, where CF7's script must replace it with its
- * "placed in the wrong place" error.
+ * "placed in the wrong place" error. A form with a `page` of its own is printed alone there.
  */
 
 export interface ContactSubmission {
@@ -16,21 +16,26 @@ export interface ContactSubmission {
 	readonly state: SubmittedState;
 }
 
-export function contactPage(forms: ContactForms, nested: boolean, submission: ContactSubmission | null): Page {
+export function contactPage(forms: ContactForms, pageUrl: string, nested: boolean, submission: ContactSubmission | null): Page {
+	const own = forms.forms.find((form) => form.page?.url === pageUrl);
+	if (own?.page) {
+		return formPage(forms, own, own.page.postId, pageUrl, submission);
+	}
 	const action = nested ? `${CONTACT_URL}?nested=1` : CONTACT_URL;
 	const block = (form: ContactForm, instance: number): SafeHtml => {
 		const tag = unitTag(forms, form, instance);
 		const state = submission && submission.unitTag === tag ? submission.state : null;
 		return contactFormBlock(forms, form, instance, action, state);
 	};
-	const sections = forms.forms.map(
+	const onPage = forms.forms.filter((form) => form.page === null);
+	const sections = onPage.map(
 		(form, index) => html`${form.heading ? html`
 
 <h2 class="wp-block-heading">${form.heading}</h2>
 
 ` : ''}${block(form, index + 1)}`,
 	);
-	const first = forms.forms[0];
+	const first = onPage[0];
 	const nestedSection =
 		nested && first
 			? html`
@@ -38,7 +43,7 @@ export function contactPage(forms: ContactForms, nested: boolean, submission: Co
 
 <form class="page-builder-form" action="${CONTACT_URL}" method="get" aria-label="Newsletter">
 	<p><label for="page-builder-email">Your email</label> <input id="page-builder-email" type="email" name="newsletter_email" /></p>
-	${block(first, forms.forms.length + 1)}
+	${block(first, onPage.length + 1)}
 </form>
 `
 			: '';
@@ -51,6 +56,21 @@ export function contactPage(forms: ContactForms, nested: boolean, submission: Co
 		content: pageArticle(forms.containerPostId, 'Contact', html`<p>Questions, allergies, big parties: write to us.</p>
 
 ${sections}${nestedSection}`),
+		sidebar: true,
+	};
+}
+
+/** A page printing one form alone (the full contact form at /contact/full/). */
+function formPage(forms: ContactForms, form: ContactForm, postId: number, url: string, submission: ContactSubmission | null): Page {
+	const tag = unitTag(forms, form, 1);
+	const state = submission && submission.unitTag === tag ? submission.state : null;
+	return {
+		kind: 'page',
+		title: form.title,
+		templateClasses: ['wp-singular', 'page-template-default', 'page', `page-id-${postId}`],
+		woocommerceClasses: [],
+		breadcrumb: null,
+		content: pageArticle(postId, form.title, contactFormBlock(forms, form, 1, url, state)),
 		sidebar: true,
 	};
 }

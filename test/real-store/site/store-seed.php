@@ -509,7 +509,7 @@ function shop_islands_store_seed_forms( array $forms ) {
 	update_option( 'disallowed_keys', implode( "\n", $forms['disallowedWords'] ) );
 	$content = '';
 	foreach ( $forms['forms'] as $form ) {
-		// CF7 6.1 has no time tag, nor day-of-week or step options: that form is the fixture's alone.
+		// A form the real store leaves out: its `fixtureOnlyReason` in the data says why.
 		if ( ! empty( $form['fixtureOnly'] ) ) {
 			continue;
 		}

@@ -19,6 +19,7 @@ import {
 export const RULE_NAMES = [
 	'required',
 	'email',
+	'url',
 	'tel',
 	'number',
 	'date',
@@ -32,6 +33,8 @@ export const RULE_NAMES = [
 	'mindate',
 	'maxdate',
 	'stepnumber',
+	'file',
+	'maxfilesize',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
@@ -54,7 +57,7 @@ export interface Schema {
 
 export type FieldDefinition =
 	| {
-			readonly type: 'text' | 'email' | 'tel';
+			readonly type: 'text' | 'email' | 'tel' | 'url';
 			readonly name: string;
 			readonly label: string;
 			readonly required: boolean;
@@ -87,14 +90,31 @@ export type FieldDefinition =
 			readonly options: readonly string[];
 			readonly default: string | null;
 	  }
-	| { readonly type: 'acceptance'; readonly name: string; readonly label: string };
+	| { readonly type: 'acceptance'; readonly name: string; readonly label: string }
+	| {
+			readonly type: 'file';
+			readonly name: string;
+			readonly label: string;
+			/** The `accept` attribute's list, as CF7 prints it: `.txt,.pdf`. */
+			readonly accept: readonly string[];
+			/** Bytes. */
+			readonly limit: number;
+	  }
+	| { readonly type: 'quiz'; readonly name: string; readonly label: string; readonly questions: readonly QuizQuestion[] };
+
+export interface QuizQuestion {
+	readonly question: string;
+	readonly answer: string;
+}
 
 export interface ContactForm {
 	readonly id: number;
 	readonly title: string;
 	readonly heading: string | null;
-	/** A form the real store leaves out: CF7 6.1 has no time tag, nor day-of-week or step options (add-ons add them). */
+	/** A form the real store leaves out (why: the `fixtureOnlyReason` beside it in the data). */
 	readonly fixtureOnly: boolean;
+	/** The page printing the form when it is not the contact page (its post id goes in the unit tag). */
+	readonly page: { readonly url: string; readonly postId: number } | null;
 	readonly submitLabel: string;
 	readonly fields: readonly FieldDefinition[];
 	readonly schema: Schema;
@@ -127,7 +147,12 @@ export function findContactForm(forms: ContactForms, id: number): ContactForm | 
 
 /** `wpcf7-f<form>-p<post>-o<instance>`: identifies one rendering of a form on a page. */
 export function unitTag(forms: ContactForms, form: ContactForm, instance: number): string {
-	return `wpcf7-f${form.id}-p${forms.containerPostId}-o${instance}`;
+	return `wpcf7-f${form.id}-p${containerPost(forms, form)}-o${instance}`;
+}
+
+/** The post whose page prints the form. */
+export function containerPost(forms: ContactForms, form: ContactForm): number {
+	return form.page?.postId ?? forms.containerPostId;
 }
 
 function readForm(value: unknown, where: string): ContactForm {
@@ -138,6 +163,10 @@ function readForm(value: unknown, where: string): ContactForm {
 		title: asString(raw.title, `${where}.title`),
 		heading: asNullable(raw.heading ?? null, `${where}.heading`, asString),
 		fixtureOnly: asBoolean(raw.fixtureOnly ?? false, `${where}.fixtureOnly`),
+		page: asNullable(raw.page ?? null, `${where}.page`, (page, at) => {
+			const record = asRecord(page, at);
+			return { url: asString(record.url, `${at}.url`), postId: asNumber(record.postId, `${at}.postId`) };
+		}),
 		submitLabel: asString(raw.submitLabel, `${where}.submitLabel`),
 		fields: asListOf(raw.fields, `${where}.fields`, readField),
 		schema: {
@@ -171,7 +200,7 @@ function readField(value: unknown, where: string): FieldDefinition {
 	const raw = asRecord(value, where);
 	const type = asOneOf(
 		raw.type,
-		['text', 'email', 'tel', 'textarea', 'number', 'date', 'time', 'select', 'radio', 'checkbox', 'acceptance'] as const,
+		['text', 'email', 'tel', 'url', 'textarea', 'number', 'date', 'time', 'select', 'radio', 'checkbox', 'acceptance', 'file', 'quiz'] as const,
 		`${where}.type`,
 	);
 	const name = asString(raw.name, `${where}.name`);
@@ -180,6 +209,7 @@ function readField(value: unknown, where: string): FieldDefinition {
 		case 'text':
 		case 'email':
 		case 'tel':
+		case 'url':
 			return {
 				type,
 				name,
@@ -222,6 +252,24 @@ function readField(value: unknown, where: string): FieldDefinition {
 			};
 		case 'acceptance':
 			return { type, name, label };
+		case 'file':
+			return {
+				type,
+				name,
+				label,
+				accept: asListOf(raw.accept, `${where}.accept`, asString),
+				limit: asNumber(raw.limit, `${where}.limit`),
+			};
+		case 'quiz':
+			return {
+				type,
+				name,
+				label,
+				questions: asListOf(raw.questions, `${where}.questions`, (item, at) => {
+					const record = asRecord(item, at);
+					return { question: asString(record.question, `${at}.question`), answer: asString(record.answer, `${at}.answer`) };
+				}),
+			};
 	}
 }
 

@@ -1,6 +1,6 @@
 import { md5 } from '../hash';
 import type { ContactForm } from './forms';
-import { type PostedFields, validateSubmission } from './validate';
+import { type PostedFields, type PostedFiles, validateSubmission } from './validate';
 
 /**
  * What Contact Form 7 does with a submission, minus the mail: validate, check the acceptance
@@ -59,8 +59,17 @@ export function submitContactForm(
 	posted: PostedFields,
 	unitTag: string,
 	disallowedWords: readonly string[],
+	files: PostedFiles = new Map(),
 ): SubmissionResult {
-	const errors = validateSubmission(form.schema, posted);
+	const errors = validateSubmission(form.schema, posted, files);
+	// CF7 checks a quiz outside its schema: the answer's hash against the question's.
+	for (const field of form.fields) {
+		const answer = posted.get(field.name)?.[0] ?? '';
+		const expected = posted.get(`_wpcf7_quiz_answer_${field.name}`)?.[0] ?? '';
+		if (field.type === 'quiz' && !errors.has(field.name) && quizAnswerHash(answer) !== expected) {
+			errors.set(field.name, QUIZ_ERROR);
+		}
+	}
 	if (errors.size > 0) {
 		const invalidFields = [...errors].map(([field, message]) => ({
 			field,
@@ -87,6 +96,29 @@ export function submitContactForm(
 		return { status: forced, message: MESSAGES[forced], invalidFields: [], postedDataHash: hash };
 	}
 	return { status: 'mail_sent', message: MESSAGES.mail_sent, invalidFields: [], postedDataHash: hash };
+}
+
+const QUIZ_ERROR = 'The answer to the quiz is incorrect.';
+
+/** What the page's hidden `_wpcf7_quiz_answer_*` field holds: a salted hash of the canonical answer. */
+export function quizAnswerHash(answer: string): string {
+	// CF7 canonicalizes answers: case, spaces and punctuation do not count.
+	return md5(`wpcf7_quiz:${answer.toLowerCase().replace(/[\p{P}\p{Z}\s]+/gu, '')}`);
+}
+
+/**
+ * The quiz question a form shows for a given turn and its answer hash: the page prints turn 0,
+ * every refill moves on to the next question (CF7 picks one at random; the fixture must be predictable).
+ */
+export function quizRefill(form: ContactForm, turn: number): Record<string, [string, string]> {
+	const quiz: Record<string, [string, string]> = {};
+	for (const field of form.fields) {
+		const question = field.type === 'quiz' ? field.questions[turn % field.questions.length] : undefined;
+		if (question) {
+			quiz[field.name] = [question.question, quizAnswerHash(question.answer)];
+		}
+	}
+	return quiz;
 }
 
 function forcedStatus(texts: readonly string[]): ForcedStatus | null {

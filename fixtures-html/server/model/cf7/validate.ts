@@ -7,6 +7,13 @@ import type { Schema, SchemaRule } from './forms';
 
 export type PostedFields = ReadonlyMap<string, readonly string[]>;
 
+/** An uploaded file as the feedback route received it. */
+export interface PostedFile {
+	readonly name: string;
+	readonly size: number;
+}
+export type PostedFiles = ReadonlyMap<string, readonly PostedFile[]>;
+
 /** CF7's (and WordPress's is_email()) shortest address: "a@b.co". */
 const EMAIL_MIN_LENGTH = 6;
 /** CF7's tel rule: a number has more than 5 and fewer than 16 digits. */
@@ -15,18 +22,28 @@ const TEL_MAX_DIGITS_EXCLUSIVE = 16;
 /** CF7's stepnumber precision: six decimals. */
 const STEP_DECIMALS = 6;
 
-export function validateSubmission(schema: Schema, posted: PostedFields): Map<string, string> {
+export function validateSubmission(schema: Schema, posted: PostedFields, files: PostedFiles = new Map()): Map<string, string> {
 	const errors = new Map<string, string>();
 	for (const rule of schema.rules) {
 		if (errors.has(rule.field)) {
 			continue;
 		}
 		const values = (posted.get(rule.field) ?? []).map((value) => value.trim()).filter((value) => value !== '');
-		if (!passes(rule, values)) {
+		const ok = rule.rule === 'file' || rule.rule === 'maxfilesize' ? passesFile(rule, files.get(rule.field) ?? []) : passes(rule, values);
+		if (!ok) {
 			errors.set(rule.field, rule.error);
 		}
 	}
 	return errors;
+}
+
+/** CF7's file rules: each file's extension in the accept list, each file at most `threshold` bytes. */
+function passesFile(rule: SchemaRule, files: readonly PostedFile[]): boolean {
+	if (rule.rule === 'maxfilesize') {
+		return files.every((file) => file.size <= Number(rule.threshold));
+	}
+	const accept = (rule.accept ?? []).map((type) => String(type).toLowerCase());
+	return files.every((file) => accept.some((type) => file.name.toLowerCase().endsWith(type)));
 }
 
 function passes(rule: SchemaRule, values: readonly string[]): boolean {
@@ -36,6 +53,8 @@ function passes(rule: SchemaRule, values: readonly string[]): boolean {
 			return values.length > 0;
 		case 'email':
 			return values.every(isEmail);
+		case 'url':
+			return values.every(isUrl);
 		case 'tel':
 			return values.every(isTel);
 		case 'number':
@@ -62,6 +81,10 @@ function passes(rule: SchemaRule, values: readonly string[]): boolean {
 			return values.filter(isDate).every((value) => value <= String(rule.threshold));
 		case 'stepnumber':
 			return values.filter(isNumber).every((value) => onStep(Number(value), Number(rule.base), Number(rule.interval)));
+		case 'file':
+		case 'maxfilesize':
+			// Checked on the uploaded files, not on text values.
+			return true;
 	}
 }
 
@@ -80,6 +103,15 @@ export function isEmail(text: string): boolean {
 	}
 	const labels = domain.split('.');
 	return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label));
+}
+
+/** WordPress's wp_allowed_protocols(). */
+const URL_SCHEMES = new Set(['http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn']);
+
+/** An absolute URL with a scheme WordPress allows in links, as CF7's url rule asks. */
+export function isUrl(text: string): boolean {
+	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
+	return scheme !== undefined && URL_SCHEMES.has(scheme) && URL.canParse(text);
 }
 
 export function isTel(text: string): boolean {
