@@ -47,11 +47,11 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
  * of them. WooCommerce's single-product script ran the gallery, the tabs and the review stars.
  */
 const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
-	'wc-single-product' => array( 'gallery', 'product-tabs', 'review-rating' ),
-	// WooCommerce's site-wide script: the store notice, password toggles, the coming-soon banner's
-	// dismissal, raising a quantity to its min, and the sort select's submit on change.
-	'woocommerce'       => array( 'store-notice', 'password-toggle', 'coming-soon-banner', 'quantity', 'sort-order', 'notice-focus', 'result-count' ),
 	'wc-single-product'          => array( 'gallery', 'product-tabs', 'review-rating' ),
+	// WooCommerce's site-wide script: the store notice, password toggles, the coming-soon banner's
+	// dismissal, raising a quantity to its min, the sort select's submit on change, the focus on
+	// the first error notice and the result count read again after the listing changes.
+	'woocommerce'                => array( 'store-notice', 'password-toggle', 'coming-soon-banner', 'quantity', 'sort-order', 'notice-focus', 'result-count' ),
 	// Order attribution: sourcebuster on every page, WooCommerce's script that fills the
 	// checkout's fields, and its bridge to the WP Consent API (which calls that script).
 	'sourcebuster-js'            => array( 'order-attribution', 'order-attribution-checkout' ),
