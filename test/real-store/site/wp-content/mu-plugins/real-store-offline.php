@@ -29,3 +29,9 @@ foreach ( array( '_maybe_update_core', '_maybe_update_plugins', '_maybe_update_t
 	remove_action( 'admin_init', $shop_islands_check );
 }
 remove_action( 'load-plugins.php', 'wp_update_plugins' );
+
+// Action Scheduler's queue runner, which any admin-ajax.php call starts as a loopback request
+// when actions are due (WooCommerce schedules some for every order): it would hold one of the
+// PHP server's few workers for up to 30 s while a test waits on an answer. WP-Cron is off for
+// the same reason (wp-config.php).
+add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
