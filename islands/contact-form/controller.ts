@@ -53,6 +53,7 @@ const RESULT_EVENTS: Readonly<Record<string, string>> = {
 	failed: 'mailfailed',
 };
 const KNOWN_STATUSES = new Set(Object.values(CLIENT_STATUS));
+const SUBMIT_CONTROL = '[type="submit"], button:not([type])';
 
 export function clientStatus(code: string): string {
 	return CLIENT_STATUS[code] ?? `custom-${slug(code)}`;
@@ -136,6 +137,14 @@ export function createContactForm(
 		}
 	};
 
+	/**
+	 * Fields changed while a pointer is down on a submit button. The change comes as focus leaves
+	 * the field, on the press; a tip shown then pushes the button down from under the pointer,
+	 * the press ends off it and the click is lost. They are judged after the click instead,
+	 * unless it sent the form: the server judges them then.
+	 */
+	let changedOnPress: Set<string> | null = null;
+
 	const liveValidate = (event: Event): void => {
 		const target = event.target;
 		if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) || !target.name) {
@@ -147,6 +156,8 @@ export function createContactForm(
 		const field = target.name.replace(/\[\]$/, '');
 		if (changedEarly) {
 			changedEarly.add(field);
+		} else if (changedOnPress) {
+			changedOnPress.add(field);
 		} else {
 			validateFields(new Set([field]));
 		}
@@ -250,9 +261,31 @@ export function createContactForm(
 				// After the browser has put the fields back.
 				setTimeout(() => void reset());
 			};
+			const onPress = (event: PointerEvent): void => {
+				if (event.target instanceof Element && event.target.closest(SUBMIT_CONTROL)) {
+					changedOnPress ??= new Set();
+				}
+			};
+			const onPressEnd = (): void => {
+				const held = changedOnPress;
+				if (!held) {
+					return;
+				}
+				// After the click's own work: a submit it made has begun by then.
+				setTimeout(() => {
+					changedOnPress = null;
+					if (!stopped && held.size > 0 && status !== 'submitting') {
+						validateFields(held);
+					}
+				});
+			};
 			form.addEventListener('submit', onSubmit);
 			form.addEventListener('change', liveValidate);
 			form.addEventListener('reset', onReset);
+			form.addEventListener('pointerdown', onPress);
+			// On the document: a press that ends off the button clicks an element around it.
+			document.addEventListener('click', onPressEnd, true);
+			document.addEventListener('pointercancel', onPressEnd, true);
 			if (!KNOWN_STATUSES.has(status) && !status.startsWith('custom-')) {
 				setStatus('init');
 			}
@@ -265,6 +298,9 @@ export function createContactForm(
 				form.removeEventListener('submit', onSubmit);
 				form.removeEventListener('change', liveValidate);
 				form.removeEventListener('reset', onReset);
+				form.removeEventListener('pointerdown', onPress);
+				document.removeEventListener('click', onPressEnd, true);
+				document.removeEventListener('pointercancel', onPressEnd, true);
 			};
 		},
 	};

@@ -128,6 +128,36 @@ describe('contact form island', () => {
 		expect(input('_wpcf7_quiz_answer_quiz').value).toBe('hash4');
 	});
 
+	it('judges a field left by pressing a submit button after the click, so its tip cannot push the button from under the pointer', async () => {
+		const fetchMock = fakeCf7({ feedback: () => new Promise<Response>(() => undefined) });
+		mount(cf7Form());
+		await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+		await new Promise((resolve) => setTimeout(resolve));
+		const tip = () => document.querySelector('[data-name="your-name"] .wpcf7-not-valid-tip');
+
+		// The press moves focus, the field's change comes, and no tip yet; the click sends the form.
+		submitButton().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+		change(input('your-name'), ' ');
+		expect(tip()).toBeNull();
+		submitButton().click();
+		expect(form().getAttribute('data-status')).toBe('submitting');
+		await new Promise((resolve) => setTimeout(resolve));
+		expect(tip()).toBeNull();
+	});
+
+	it('judges a field left by pressing a submit button once the press ends without a submit', async () => {
+		const fetchMock = fakeCf7();
+		mount(cf7Form());
+		await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+		await new Promise((resolve) => setTimeout(resolve));
+		submitButton().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+		change(input('your-name'), ' ');
+		// Released off the button: the click lands on what holds it.
+		form().click();
+		await waitFor(() => expect(document.querySelector('[data-name="your-name"] .wpcf7-not-valid-tip')?.textContent).toBe('Please fill out this field.'));
+		expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/feedback'))).toHaveLength(0);
+	});
+
 	it('logs an answer that is not JSON, shows nothing, and lets the visitor send again', async () => {
 		const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 		fakeCf7({ feedback: () => new Response('<html>Fatal error</html>', { status: 200 }) });
