@@ -15,6 +15,8 @@ const ACTIVE_CLASS = 'active';
 const REVIEW_LINK = '.woocommerce-review-link';
 /** Hands the panels over from the stylesheet's first-paint rule to `hidden`. */
 const MOUNTED_CLASS = 'shop-islands-tabs';
+/** Turns transitions off within the tab list while the island sets its first state. */
+const SETTLING_CLASS = 'shop-islands-tabs-settling';
 
 interface Tab {
 	readonly link: HTMLAnchorElement;
@@ -86,8 +88,13 @@ export function mount(host: HTMLElement): Unmount {
 	list.addEventListener('keydown', onKeyDown);
 	document.addEventListener('click', onDocumentClick);
 	window.addEventListener('hashchange', onHashChange);
-	const initial = tabForLocation(window.location, byPanelId);
-	select(initial ?? (tabs[0] as Tab), false);
+	// The first selection is the page's state, not a change: the theme's transitions do not play
+	// it (Storefront slides the active tab's arrow in by its `right`, which moves layout).
+	list.classList.add(SETTLING_CLASS);
+	select(tabForLocation(window.location, byPanelId) ?? (tabs[0] as Tab), false);
+	// Styles and layout computed now, without transitions, are what later changes start from.
+	void list.offsetHeight;
+	list.classList.remove(SETTLING_CLASS);
 
 	return () => {
 		for (const tab of tabs) {

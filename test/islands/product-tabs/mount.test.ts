@@ -57,6 +57,28 @@ describe('product tabs', () => {
 		expect(openPanel()).toBe('tab-reviews');
 	});
 
+	it('sets its first tab with the theme\'s transitions off (nothing slides in at mount), and later ones with them on', () => {
+		at('/product/margherita/');
+		const host = tabs();
+		const list = host.querySelector('ul.wc-tabs') as HTMLElement;
+		const settlingWhenActivated: Record<string, boolean> = {};
+		for (const item of list.querySelectorAll('li')) {
+			const toggle = item.classList.toggle.bind(item.classList);
+			item.classList.toggle = (token: string, force?: boolean): boolean => {
+				const on = toggle(token, force);
+				if (token === 'active' && on) {
+					settlingWhenActivated[item.id] = list.classList.contains('shop-islands-tabs-settling');
+				}
+				return on;
+			};
+		}
+		mount(host);
+		expect(settlingWhenActivated).toEqual({ 'tab-title-description': true });
+		expect(list.classList.contains('shop-islands-tabs-settling')).toBe(false);
+		fireEvent.click(tab('Reviews (2)'));
+		expect(settlingWhenActivated).toEqual({ 'tab-title-description': true, 'tab-title-reviews': false });
+	});
+
 	it('opens additional information for #tab-additional_information', () => {
 		at('/product/margherita/#tab-additional_information');
 		mount(tabs());
