@@ -1,7 +1,5 @@
 import { type SafeHtml, html } from '../server/html';
-import type { Catalogue } from '../server/model/catalogue';
-import { IMAGE_SIZES, imageUrl, mainImage } from '../server/model/images';
-import type { ContentBlocks } from '../server/model/site';
+import { BANNER_ELEMENT_ID, ELEMENTOR_POST_CSS_URL, ELEMENTOR_POST_ID } from '../server/model/elementor';
 import { CONTACT_URL } from '../server/model/urls';
 import { STORE_TIMEZONE } from '../server/model/woocommerce';
 import type { PageContext } from './page';
@@ -17,17 +15,13 @@ import type { PageContext } from './page';
  * invalid date); `?faq_settings=<json>` prints that `data-settings` (an out-of-range showitem).
  */
 
-/** Elementor's page id for the home page, in its classes and its per-post stylesheet's name. */
-const ELEMENTOR_POST_ID = 5;
-export const ELEMENTOR_POST_CSS_URL = `/wp-content/uploads/elementor/css/post-${ELEMENTOR_POST_ID}.css`;
-const BANNER_ELEMENT_ID = 'c0a4b7e';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-export function contentBlocks(ctx: PageContext, now: Date = new Date()): SafeHtml {
+export function contentBlocks(ctx: PageContext): SafeHtml {
 	const { countdown, faq, banner } = ctx.site.contentBlocks;
 	const query = new URLSearchParams(ctx.search);
-	const finalDate = query.get('countdown_end') ?? storeDateTime(new Date(Math.ceil((now.getTime() + countdown.daysFromNow * DAY_MS) / HOUR_MS) * HOUR_MS));
+	const finalDate = query.get('countdown_end') ?? storeDateTime(new Date(Math.ceil((Date.now() + countdown.daysFromNow * DAY_MS) / HOUR_MS) * HOUR_MS));
 	const faqSettings = query.get('faq_settings') ?? JSON.stringify({ showitem: faq.showFirstItem });
 	return html`<link rel="stylesheet" id="elementor-post-${ELEMENTOR_POST_ID}-css" href="${ELEMENTOR_POST_CSS_URL}" media="all" />
 <div data-elementor-type="wp-page" data-elementor-id="${ELEMENTOR_POST_ID}" class="elementor elementor-${ELEMENTOR_POST_ID}">
@@ -49,19 +43,6 @@ ${faq.items.map(
 		${widget('d1e2a07', 'text-editor', html`<p>${banner.text}</p>`)}
 		${widget('d1e2a08', 'button', html`<a class="elementor-button elementor-button-link" href="${CONTACT_URL}"><span class="elementor-button-text">${banner.linkText}</span></a>`)}`)}
 </div>
-`;
-}
-
-/** Elementor's per-post stylesheet: the banner container's background image. */
-export function elementorPostCss(blocks: ContentBlocks, catalogue: Catalogue): string {
-	const product = catalogue.products.find((candidate) => candidate.slug === blocks.banner.productSlug);
-	const image = product ? mainImage(product) : null;
-	const url = product && image ? imageUrl(product, image, IMAGE_SIZES.full) : '';
-	return `.elementor-${ELEMENTOR_POST_ID} .elementor-element.elementor-element-${BANNER_ELEMENT_ID}:not(.elementor-motion-effects-element-type-background) {
-	background-image: url("${url}");
-	background-position: center center;
-	background-size: cover;
-}
 `;
 }
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import { FIXTURES_ROOT, type FixtureContext } from '../context';
+import { ELEMENTOR_POST_CSS_URL, elementorPostCss } from '../model/elementor';
 import { UPLOADS_PATH, dishSvg, fullSize, parseImageFileName, placeholderSvg } from '../model/images';
 import { BUILD_URL, FIXTURE_PLUGINS_URL, THEME_STYLESHEET_URL } from '../model/urls';
-import { ELEMENTOR_POST_CSS_URL, elementorPostCss } from '../../templates/content-blocks';
 
 /** Files: the islands build (content-hashed, cached for long), the theme stylesheet, dish images. */
 
