@@ -66,6 +66,8 @@ export async function mount(host: HTMLElement): Promise<Unmount> {
 		timer = left > 0 ? setTimeout(tick, untilNextStep(finalAt, now)) : undefined;
 	};
 
+	// WooLentor prints the box empty; whatever a theme put in it comes back on unmount.
+	const printed = [...host.childNodes];
 	host.setAttribute('role', 'timer');
 	host.setAttribute('aria-live', 'off');
 	host.replaceChildren(...units);
@@ -73,7 +75,7 @@ export async function mount(host: HTMLElement): Promise<Unmount> {
 
 	return () => {
 		clearTimeout(timer);
-		host.replaceChildren();
+		host.replaceChildren(...printed);
 		host.removeAttribute('role');
 		host.removeAttribute('aria-live');
 	};

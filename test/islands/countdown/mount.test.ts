@@ -140,6 +140,16 @@ describe('countdown island', () => {
 		expect(warn).toHaveBeenCalledTimes(1);
 	});
 
+	it('gives back what the box held when unmounted', async () => {
+		vi.setSystemTime(NEW_YEAR - 60_000);
+		document.body.innerHTML = '<div class="ht-product-countdown" data-countdown="2030/01/01"><noscript>Ends January 1</noscript></div>';
+		const host = document.querySelector('.ht-product-countdown') as HTMLElement;
+		const unmount = await mountIsland(host);
+		expect(host.querySelector('noscript')).toBeNull();
+		unmount();
+		expect(host.innerHTML).toBe('<noscript>Ends January 1</noscript>');
+	});
+
 	it('stops and gives the box back empty when unmounted', async () => {
 		vi.setSystemTime(NEW_YEAR - 60_000);
 		const host = await countdown('2030/01/01');
