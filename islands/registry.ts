@@ -102,4 +102,15 @@ export const registry: IslandRegistry = {
 	// The saved location shows in the header without a click, so both load once the page is idle.
 	'location-popup': { load: () => import('./location-popup/mount'), when: 'idle' },
 	'special-menu': { load: () => import('./special-menu/mount'), when: 'idle' },
+	// Content blocks (spec §2.1, §3.6, §9.3, §9.6): plain DOM over WooLentor's and Elementor's markup.
+	countdown: { markers: '.ht-product-countdown', load: () => import('./countdown/mount'), when: 'visible' },
+	faq: { markers: '.htwoolentor-faq', load: () => import('./faq/mount'), when: 'visible' },
+	// Elementor's top-level containers (one Elementor's own script already loaded is left as it is);
+	// a click inside one is never its business, so none is held.
+	'lazy-background': {
+		markers: '.e-con.e-parent:not(.e-no-lazyload)',
+		load: () => import('./lazy-background/mount'),
+		when: 'visible',
+		holdsActions: false,
+	},
 };

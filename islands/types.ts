@@ -26,6 +26,12 @@ export interface IslandDefinition {
 	readonly triggers?: string;
 	/** Events on the document that start this island (an add to cart starts the cart panel). */
 	readonly startOn?: readonly string[];
+	/**
+	 * `false` for an island that never handles a click or submit made inside its host (a lazy
+	 * background around a whole section): such clicks are not held while it loads, and go
+	 * to the page at once.
+	 */
+	readonly holdsActions?: false;
 }
 
 export type IslandRegistry = Readonly<Record<string, IslandDefinition>>;

@@ -54,6 +54,8 @@ export const NOTICE_SCROLL_DURATION_MS = 1000;
 export const FIELD_DESCRIPTION_SLIDE_MS = 250;
 /** Lazy backgrounds start loading this far before they scroll into view. */
 export const LAZY_BACKGROUND_ROOT_MARGIN_PX = 200;
+/** A countdown shows whole seconds: its figures change, and it is read again, this often. */
+export const COUNTDOWN_STEP_MS = 1000;
 
 // §9.4 Generic carousel defaults
 export const CAROUSEL_AUTOPLAY_SPEED_MS = 3000;
@@ -82,6 +84,7 @@ export const PRODUCT_CAROUSEL_INFINITE = true;
 export const PRODUCT_CAROUSEL_FADE = false;
 
 // §9.6 Product page
+/** An FAQ answer slides open or closed over this time (at once under reduced motion). */
 export const FAQ_ACCORDION_ANIMATION_MS = 500;
 export const ZOOM_GALLERY_SHOW_ANIMATION_MS = 333;
 export const ZOOM_GALLERY_HIDE_ANIMATION_MS = 333;

@@ -64,6 +64,11 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'footer-bar': 1024,
 	'location-popup': 3.5 * 1024,
 	'special-menu': 3.5 * 1024,
+	// Content blocks, plain DOM over WooLentor's and Elementor's markup. The countdown loads
+	// @wordpress/i18n only for a block missing its labels, as a chunk of its own.
+	countdown: 2 * 1024,
+	faq: 2 * 1024,
+	'lazy-background': 0.5 * 1024,
 };
 
 /**

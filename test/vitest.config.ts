@@ -24,6 +24,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/navigation.test.ts',
 	'test/browser/popups.test.ts',
 	'test/browser/layout-shift.test.ts',
+	'test/browser/content-blocks.test.ts',
 ];
 
 export default defineConfig({

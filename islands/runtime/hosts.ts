@@ -170,7 +170,7 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 			for (let node: Element | null = element; node; node = node.parentElement) {
 				const byIsland = node instanceof HTMLElement ? records.get(node) : undefined;
 				for (const record of byIsland?.values() ?? []) {
-					if (isPending(record)) {
+					if (isPending(record) && record.definition.holdsActions !== false) {
 						pending.push(record);
 					}
 				}

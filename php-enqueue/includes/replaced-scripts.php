@@ -57,6 +57,15 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'sourcebuster-js'            => array( 'order-attribution', 'order-attribution-checkout' ),
 	'wc-order-attribution'       => array( 'order-attribution', 'order-attribution-checkout' ),
 	'wp-consent-api-integration' => array( 'order-attribution', 'order-attribution-checkout' ),
+	// WooLentor's widget script (Elementor) and block script: each starts the countdowns
+	// (`.ht-product-countdown`, on jQuery Countdown, `countdown-min`), the FAQ accordions
+	// (`.htwoolentor-faq`, on accordion-js, `woolentor-accordion-min`) and the product sliders
+	// (slick). Both libraries go only with the scripts that call them, which would otherwise
+	// throw. CAROUSELS: the product-carousel island's name joins each of these four lists.
+	'woolentor-widgets-scripts'  => array( 'countdown', 'faq' ),
+	'woolentor-block-main'       => array( 'countdown', 'faq' ),
+	'countdown-min'              => array( 'countdown', 'faq' ),
+	'woolentor-accordion-min'    => array( 'countdown', 'faq' ),
 );
 
 /**

@@ -245,3 +245,22 @@ describe('the wishlist link', () => {
 		expect(page).toMatch(/data-island="wishlist-count"><span class="header-wishlist__label">Wishlist<\/span> <span class="count">1<\/span>/);
 	});
 });
+
+describe('the home page content blocks without JavaScript', () => {
+	it('prints every FAQ answer under its question, with no hidden attribute, and the countdown with its date and labels', async () => {
+		const page = await (await shopper(store.url).get('/')).text();
+		const faq = /<div class="htwoolentor-faq [^"]*" id="[^"]+" data-settings="([^"]*)">(.*?)<\/div>\s*<\/div>\s*<\/div>\s*<\/div>\s*<\/div>/s.exec(page);
+		expect(faq?.[1]).toBe('{&quot;showitem&quot;:true}');
+		expect(faq?.[2]?.match(/class="htwoolentor-faq-body"/g)).toHaveLength(4);
+		expect(faq?.[2]).not.toContain('hidden');
+		expect(page).toContain('Yes, within 5 miles of each of our kitchens');
+		expect(page).toMatch(/<div class="ht-product-countdown" data-countdown="\d{4}\/\d{2}\/\d{2} \d{2}:00:00" data-customlavel="\{&quot;daytxt&quot;:&quot;Days&quot;/);
+	});
+
+	it('prints the test switches as they are, escaped', async () => {
+		const query = new URLSearchParams({ countdown_end: '"><script>x</script>', faq_settings: '{"showitem":-1}' });
+		const page = await (await shopper(store.url).get(`/?${query.toString()}`)).text();
+		expect(page).toContain('data-countdown="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+		expect(page).toContain('data-settings="{&quot;showitem&quot;:-1}"');
+	});
+});

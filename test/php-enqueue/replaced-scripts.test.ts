@@ -19,4 +19,11 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 		expect(handlesFor(['add-to-cart', 'quick-view'])).toEqual(['wc-add-to-cart', 'woolentor-quickview']);
 		expect(handlesFor(['add-to-cart'])).toEqual(['wc-add-to-cart']);
 	});
+
+	it("dequeues WooLentor's widget and block scripts, jQuery Countdown and accordion-js only when the build has both the countdown and the FAQ", () => {
+		const woolentor = ['woolentor-widgets-scripts', 'woolentor-block-main', 'countdown-min', 'woolentor-accordion-min'];
+		expect(handlesFor(['countdown', 'faq'])).toEqual(woolentor);
+		expect(handlesFor(['countdown'])).toEqual([]);
+		expect(handlesFor(['faq', 'lazy-background'])).toEqual([]);
+	});
 });

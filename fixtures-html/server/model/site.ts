@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { asListOf, asRecord, asString } from './json-check';
+import { asBoolean, asListOf, asNumber, asRecord, asString } from './json-check';
 
 /** The restaurant around the menu: name, store notice, pickup locations, the weekly special. */
 
@@ -22,6 +22,24 @@ export interface Site {
 	readonly comingSoonText: string;
 	/** The theme's size-chart popup, shown on the product pages listed. */
 	readonly sizeChart: SizeChart;
+	/** The home page's Elementor section: a WooLentor countdown and FAQ, and a banner with a lazy background. */
+	readonly contentBlocks: ContentBlocks;
+}
+
+export interface ContentBlocks {
+	readonly countdown: {
+		readonly title: string;
+		/** The offer ends this many days after the page is served, on the hour (store time). */
+		readonly daysFromNow: number;
+		readonly labels: { readonly daytxt: string; readonly hourtxt: string; readonly minutestxt: string; readonly secondstxt: string };
+	};
+	readonly faq: {
+		readonly title: string;
+		/** WooLentor's "Show first item" switch. */
+		readonly showFirstItem: boolean;
+		readonly items: ReadonlyArray<{ readonly question: string; readonly answer: string }>;
+	};
+	readonly banner: { readonly title: string; readonly text: string; readonly linkText: string; readonly productSlug: string };
 }
 
 export interface SizeChart {
@@ -53,6 +71,36 @@ export function loadSite(file: string): Site {
 		},
 		comingSoonText: asString(raw.comingSoonText, 'comingSoonText'),
 		sizeChart: readSizeChart(asRecord(raw.sizeChart, 'sizeChart')),
+		contentBlocks: readContentBlocks(asRecord(raw.contentBlocks, 'contentBlocks')),
+	};
+}
+
+function readContentBlocks(raw: Record<string, unknown>): ContentBlocks {
+	const countdown = asRecord(raw.countdown, 'contentBlocks.countdown');
+	const labels = asRecord(countdown.labels, 'contentBlocks.countdown.labels');
+	const faq = asRecord(raw.faq, 'contentBlocks.faq');
+	const banner = asRecord(raw.banner, 'contentBlocks.banner');
+	const label = (key: string): string => asString(labels[key], `contentBlocks.countdown.labels.${key}`);
+	return {
+		countdown: {
+			title: asString(countdown.title, 'contentBlocks.countdown.title'),
+			daysFromNow: asNumber(countdown.daysFromNow, 'contentBlocks.countdown.daysFromNow'),
+			labels: { daytxt: label('daytxt'), hourtxt: label('hourtxt'), minutestxt: label('minutestxt'), secondstxt: label('secondstxt') },
+		},
+		faq: {
+			title: asString(faq.title, 'contentBlocks.faq.title'),
+			showFirstItem: asBoolean(faq.showFirstItem, 'contentBlocks.faq.showFirstItem'),
+			items: asListOf(faq.items, 'contentBlocks.faq.items', (value, where) => {
+				const item = asRecord(value, where);
+				return { question: asString(item.question, `${where}.question`), answer: asString(item.answer, `${where}.answer`) };
+			}),
+		},
+		banner: {
+			title: asString(banner.title, 'contentBlocks.banner.title'),
+			text: asString(banner.text, 'contentBlocks.banner.text'),
+			linkText: asString(banner.linkText, 'contentBlocks.banner.linkText'),
+			productSlug: asString(banner.productSlug, 'contentBlocks.banner.productSlug'),
+		},
 	};
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import { FIXTURES_ROOT, type FixtureContext } from '../context';
+import { ELEMENTOR_POST_CSS_URL, elementorPostCss } from '../model/elementor';
 import { UPLOADS_PATH, dishSvg, fullSize, parseImageFileName, placeholderSvg } from '../model/images';
 import { BUILD_URL, FIXTURE_PLUGINS_URL, THEME_STYLESHEET_URL } from '../model/urls';
 
@@ -32,6 +33,11 @@ export function assetsRouter(app: FixtureContext): Router {
 	});
 	router.use(THEME_URL, express.static(THEME_DIR, { cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
 	router.use(FIXTURE_PLUGINS_URL, express.static(path.join(THEME_DIR, 'plugins'), { cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+	// Elementor's per-post stylesheet of the home page (the banner's background image).
+	router.get(ELEMENTOR_POST_CSS_URL, (_req, res) => {
+		res.setHeader('Cache-Control', 'no-cache');
+		res.type('css').send(elementorPostCss(app.site.contentBlocks, app.catalogue));
+	});
 	// Browsers ask for /favicon.ico on every first visit; "no icon" keeps their consoles clean.
 	router.get('/favicon.ico', (_req, res) => {
 		res.status(204).end();

@@ -1,6 +1,7 @@
 import { type SafeHtml, html } from '../../server/html';
 import type { Category } from '../../server/model/catalogue';
 import { IMAGE_SIZES, imageSizes, imageSrcset, imageUrl, mainImage } from '../../server/model/images';
+import { contentBlocks } from '../content-blocks';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';
@@ -38,7 +39,7 @@ ${ctx.catalogue.categories.map((category, index) => categoryCard(ctx, category, 
 	<h2 class="section-title">Featured dishes</h2>
 	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search })}</div>
 </section>
-`,
+${contentBlocks(ctx)}`,
 		sidebar: false,
 	};
 }

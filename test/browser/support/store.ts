@@ -55,6 +55,11 @@ export interface StoreUnderTest {
 	 */
 	readonly themePopups: boolean;
 	/**
+	 * Whether its home page carries WooLentor's countdown and FAQ and Elementor's containers
+	 * with a lazy background: the fixture's home page does, Storefront's has none of them.
+	 */
+	readonly contentBlocks: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

@@ -58,6 +58,17 @@ describe('island hosts', () => {
 		hosts.stop();
 	});
 
+	it('does not report a host pending around a click when its island holds no actions (a lazy background around a section)', () => {
+		document.body.innerHTML = '<section id="section" data-island="background"><a id="link" href="#x">x</a></section>';
+		const hosts = createHosts(
+			islandEntries({ background: { load: () => new Promise(() => undefined), when: 'visible', holdsActions: false } }),
+			silentEvents(),
+		);
+		hosts.scan(document);
+		expect(hosts.pendingAround(document.getElementById('link') as Element)).toEqual([]);
+		hosts.stop();
+	});
+
 	it('finds the hosts an element elsewhere triggers', () => {
 		document.body.innerHTML = '<a class="icon" href="#c"><span id="label">Cart</span></a><div data-island="panel"></div>';
 		const hosts = createHosts(
