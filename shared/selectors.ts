@@ -18,3 +18,17 @@ export const QUICK_VIEW_BODY = '.shop-islands-quick-view__body';
 /** WooCommerce's notices printed as alerts: the first one a page arrives with takes focus (spec §9.3). */
 export const ALERT_NOTICES =
 	'.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';
+
+/**
+ * A product card's action buttons that show a tooltip with their text (spec §2.2): compare
+ * (YITH's `a.compare`), quick view (WooLentor's, YITH's), add to wishlist (YITH's link, or its
+ * wishlist page's remove link) and the theme's colour swatches.
+ */
+export const CARD_ACTION_BUTTONS =
+	'.product a.compare, .product .woolentor-quickview-btn, .product .yith-wcqv-button, .product a.add_to_wishlist, .product a.remove_from_wishlist, .product .poco-color-type';
+
+/** YITH's wishlist links: add on cards, remove on the wishlist page. */
+export const WISHLIST_BUTTONS = 'a.add_to_wishlist, a.remove_from_wishlist';
+
+/** The theme's wishlist counters in the header and the footer; their `.count` shows the number. */
+export const WISHLIST_COUNTERS = '.header-wishlist, .footer-wishlist';
