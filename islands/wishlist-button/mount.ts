@@ -18,6 +18,13 @@ import type { Unmount } from '../types';
 
 type Kind = 'add' | 'remove';
 
+/** Where the page goes when a call fails; one seam so tests can watch navigation. */
+export const navigation = {
+	assign(url: string): void {
+		window.location.assign(url);
+	},
+};
+
 export function mount(link: HTMLElement): Unmount {
 	const productId = link.dataset.productId ?? '';
 	const kind: Kind | null = link.matches('a.remove_from_wishlist') ? 'remove' : link.matches('a.add_to_wishlist') ? 'add' : null;
@@ -113,7 +120,7 @@ function nextRemoveLink(item: HTMLElement): HTMLElement | null {
 function followLink(link: HTMLAnchorElement): void {
 	const href = httpUrl(link.href);
 	if (href) {
-		window.location.assign(href);
+		navigation.assign(href);
 	}
 }
 
