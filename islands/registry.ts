@@ -102,9 +102,15 @@ export const registry: IslandRegistry = {
 	// The saved location shows in the header without a click, so both load once the page is idle.
 	'location-popup': { load: () => import('./location-popup/mount'), when: 'idle' },
 	'special-menu': { load: () => import('./special-menu/mount'), when: 'idle' },
-	// Listings and wishlist (spec §2.1, §2.2, §7.3): plain DOM. The counters follow the wishlist's count from
-	// idle, so an add or removal by YITH's own script (its jQuery events) reaches them too.
-	'wishlist-count': { markers: WISHLIST_COUNTERS, load: () => import('./wishlist-count/mount'), when: 'idle' },
+	// Listings and wishlist (spec §2.1, §2.2, §7.3): plain DOM. The counters load as the shopper reaches for
+	// a wishlist link (or a counter), so they follow the count before an add or removal lands, YITH's own
+	// script's (its jQuery events) too; the request code they need costs nothing before that.
+	'wishlist-count': {
+		markers: WISHLIST_COUNTERS,
+		load: () => import('./wishlist-count/mount'),
+		when: 'interaction',
+		triggers: WISHLIST_BUTTONS,
+	},
 	'wishlist-button': { markers: WISHLIST_BUTTONS, load: () => import('./wishlist-button/mount'), when: 'interaction' },
 	// Each button's tooltip on the first pointer over or focus on it.
 	tooltips: { markers: CARD_ACTION_BUTTONS, load: () => import('./tooltips/mount'), when: 'interaction' },

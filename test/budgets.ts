@@ -64,6 +64,14 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'footer-bar': 1024,
 	'location-popup': 3.5 * 1024,
 	'special-menu': 3.5 * 1024,
+	// Listings and wishlist, plain DOM, on first reach for a wishlist link. The counters: the wishlist store
+	// (0.9 KB with its own chunk) beside the settings, nanostores and the request code (whose errors bring
+	// @wordpress/i18n), which the mini-cart and the order attribution mostly load already.
+	'wishlist-count': 8.5 * 1024,
+	// The links: the same, admin-ajax's calls and the announcer.
+	'wishlist-button': 10.5 * 1024,
+	// One tooltip per card action button, on first pointer or focus: no library.
+	tooltips: 1024,
 };
 
 /**
