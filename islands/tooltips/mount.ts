@@ -5,7 +5,7 @@ import type { Unmount } from '../types';
  * A card action button's tooltip (spec §2.2, §9.8): the button's text above it, shown with no
  * delay on pointer over and on keyboard focus, growing in (not under reduced motion, in the
  * stylesheet). It is the button's accessible description (`aria-describedby`), never a second
- * name, so it lives outside the button, at the end of the body. WCAG 1.4.13: Escape hides it,
+ * name, so it lives outside the button, right after it (in the same landmark). WCAG 1.4.13: Escape hides it,
  * the pointer may move onto it, and it stays until the pointer and focus leave. Plain DOM,
  * loaded on the first pointer or focus on such a button.
  */
@@ -24,7 +24,7 @@ export function mount(button: HTMLElement): Unmount {
 	tooltip.hidden = true;
 	tooltip.style.animationDuration = `${TOOLTIP_GROW_MS}ms`;
 	tooltip.style.animationDelay = `${TOOLTIP_DELAY_MS}ms`;
-	document.body.append(tooltip);
+	button.after(tooltip);
 	const describedBy = button.getAttribute('aria-describedby');
 	button.setAttribute('aria-describedby', describedBy ? `${describedBy} ${tooltip.id}` : tooltip.id);
 
@@ -112,11 +112,11 @@ function focusVisible(element: HTMLElement): boolean {
 	}
 }
 
-/** Centred above the button, in page coordinates (its bottom edge on the button's top). */
+/** Centred above the button (its bottom edge on the button's top), in its positioned ancestor's coordinates. */
 function place(button: HTMLElement, tooltip: HTMLElement): void {
 	const rect = button.getBoundingClientRect();
-	const left = rect.left + window.scrollX + rect.width / 2;
-	const top = rect.top + window.scrollY;
-	tooltip.style.left = `${left}px`;
-	tooltip.style.top = `${top}px`;
+	const parent = tooltip.offsetParent instanceof HTMLElement ? tooltip.offsetParent : document.documentElement;
+	const origin = parent.getBoundingClientRect();
+	tooltip.style.left = `${rect.left - origin.left - parent.clientLeft + parent.scrollLeft + rect.width / 2}px`;
+	tooltip.style.top = `${rect.top - origin.top - parent.clientTop + parent.scrollTop}px`;
 }
