@@ -107,7 +107,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	// the cart and checkout had not loaded; the shop: the sort select (0.3 KB); My account: the
 	// password toggle.
 	'/': 27 * 1024,
-	'/shop/': 27 * 1024,
+	// The shop: 24 cards a page; its wishlist links, counters and tooltips load only on interaction, so
+	// they add only their registry lines to the loader (27,440 B measured with them).
+	'/shop/': 27.5 * 1024,
 	// Product pages: the gallery is in the first view, so React and glider-js come at load (~52 KB);
 	// on a variable product the variations form (visible too) adds its own chunk beside the same React.
 	'/product/garlic-bread/': 83 * 1024,
