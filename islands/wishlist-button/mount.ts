@@ -35,7 +35,8 @@ export function mount(link: HTMLElement): Unmount {
 	let added = false;
 
 	const onClick = (event: MouseEvent): void => {
-		if (added || event.defaultPrevented) {
+		// A modified click (new tab, new window) stays the browser's own, as does the added link.
+		if (added || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
 			return;
 		}
 		event.preventDefault();

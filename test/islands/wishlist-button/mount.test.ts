@@ -158,6 +158,21 @@ describe('add to wishlist', () => {
 		expect(click(link).defaultPrevented).toBe(false);
 	});
 
+	it('leaves a modified click (new tab) to the browser', () => {
+		const link = card();
+		const sent = serve(json(ADDED));
+		mount(link);
+		const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+		let taken = true;
+		document.addEventListener('click', (seen) => {
+			taken = seen.defaultPrevented;
+			seen.preventDefault();
+		}, { once: true });
+		link.dispatchEvent(event);
+		expect(taken).toBe(false);
+		expect(sent).toHaveLength(0);
+	});
+
 	it('lets go of the link when unmounted', () => {
 		const link = card();
 		mount(link)();
