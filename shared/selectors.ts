@@ -21,11 +21,11 @@ export const ALERT_NOTICES =
 
 /**
  * A product card's action buttons that show a tooltip with their text (spec §2.2): compare
- * (YITH's `a.compare`), quick view (WooLentor's, YITH's), add to wishlist (YITH's link, or its
- * wishlist page's remove link) and the theme's colour swatches.
+ * (YITH's `a.compare`), quick view (WooLentor's, YITH's), add to wishlist (YITH's link, its
+ * "Browse wishlist" link once added, or its wishlist page's remove link) and the theme's colour swatches.
  */
 export const CARD_ACTION_BUTTONS =
-	'.product a.compare, .product .woolentor-quickview-btn, .product .yith-wcqv-button, .product a.add_to_wishlist, .product a.remove_from_wishlist, .product .poco-color-type';
+	'.product a.compare, .product .woolentor-quickview-btn, .product .yith-wcqv-button, .product a.add_to_wishlist, .product .yith-wcwl-wishlistexistsbrowse a, .product .yith-wcwl-wishlistaddedbrowse a, .product a.remove_from_wishlist, .product .poco-color-type';
 
 /** YITH's wishlist links: add on cards, remove on the wishlist page. */
 export const WISHLIST_BUTTONS = 'a.add_to_wishlist, a.remove_from_wishlist';

@@ -2,7 +2,7 @@ import { type SafeHtml, classNames, html, raw } from '../server/html';
 import { type Catalogue, type Product, averageRating, isOnSale, priceRangeOf } from '../server/model/catalogue';
 import { priceInner, rangeInner } from '../server/model/format';
 import { mainImage } from '../server/model/images';
-import { productUrl } from '../server/model/urls';
+import { WISHLIST_URL, productUrl } from '../server/model/urls';
 import { thumbnailImg } from './thumbnail';
 
 /**
@@ -17,6 +17,8 @@ export interface LoopOptions {
 	readonly search: string;
 	/** The wishlist page's cards carry YITH's remove link instead of its add link. */
 	readonly onWishlist?: boolean;
+	/** The products in the visitor's wishlist: their cards link to it, as YITH prints them. */
+	readonly wishlist?: readonly number[];
 }
 
 export function productLoop(catalogue: Catalogue, products: readonly Product[], options: LoopOptions): SafeHtml {
@@ -37,10 +39,22 @@ export function productCard(catalogue: Catalogue, product: Product, index: numbe
 		${product.type === 'variable' ? 'This product has multiple variants. The options may be chosen on the product page' : ''}	</span>
 	<div class="product-card__actions">
 		<a href="${productUrl(product)}" class="woolentor-quickview-btn" data-quick-id="${product.id}" aria-label="Quick view &ldquo;${product.name}&rdquo;" rel="nofollow"><span class="woolentor-quickview-btn__text">Quick view</span></a>
-		${options.onWishlist ? removeFromWishlistLink(product) : addToWishlistLink(product)}
+		${wishlistLink(product, options)}
 	</div>
 </li>
 `;
+}
+
+function wishlistLink(product: Product, options: LoopOptions): SafeHtml {
+	if (options.onWishlist) {
+		return removeFromWishlistLink(product);
+	}
+	return options.wishlist?.includes(product.id) ? browseWishlistLink() : addToWishlistLink(product);
+}
+
+/** YITH's link for a product already in the wishlist ("exists": browse it). */
+function browseWishlistLink(): SafeHtml {
+	return html`<span class="yith-wcwl-wishlistexistsbrowse"><a href="${WISHLIST_URL}" rel="nofollow"><span>Browse wishlist</span></a></span>`;
 }
 
 /** YITH's "Add to wishlist" link; without JavaScript `?add_to_wishlist=<id>` adds and comes back. */

@@ -93,6 +93,12 @@ describe.skipIf(reason)('wishlist', () => {
 		await page.click(addLink(101));
 		await page.waitForURL(storeUrl('/wishlist/'));
 		expect(await page.locator('a.remove_from_wishlist').count()).toBe(2);
+		// Back on the shop, the server prints both as YITH's "Browse wishlist" links, with their tooltip.
+		await shop(page);
+		expect(await page.locator('.yith-wcwl-wishlistexistsbrowse a').count()).toBe(2);
+		await page.hover('li.post-101 .yith-wcwl-wishlistexistsbrowse a');
+		await page.waitForSelector('[role="tooltip"]:not([hidden])');
+		expect((await visibleTooltips(page)).map(({ text }) => text)).toEqual(['Browse wishlist']);
 		expect(errors).toEqual([]);
 		await context.close();
 	});

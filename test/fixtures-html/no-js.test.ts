@@ -243,6 +243,10 @@ describe('the wishlist link', () => {
 		const page = await (await visitor.get('/shop/')).text();
 		expect(page).toContain('Product added!');
 		expect(page).toMatch(/data-island="wishlist-count"><span class="header-wishlist__label">Wishlist<\/span> <span class="count">1<\/span>/);
+		// Its card now links to the wishlist, as YITH prints a product already in it; the others still add.
+		expect(page).not.toContain('data-product-id="108" data-product-type');
+		expect(page).toContain('<span class="yith-wcwl-wishlistexistsbrowse"><a href="/wishlist/" rel="nofollow"><span>Browse wishlist</span></a></span>');
+		expect(page.match(/class="add_to_wishlist single_add_to_wishlist"/g)).toHaveLength(23);
 	});
 
 	it('lists the wishlist with remove links, and removes with ?remove_from_wishlist=<id>', async () => {
