@@ -20,12 +20,12 @@ export const ALERT_NOTICES =
 	'.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';
 
 /**
- * A product card's action buttons that show a tooltip with their text (spec §2.2): compare
+ * A product card's (a loop's `li.product`) action buttons that show a tooltip with their text (spec §2.2): compare
  * (YITH's `a.compare`), quick view (WooLentor's, YITH's), add to wishlist (YITH's link, its
  * "Browse wishlist" link once added, or its wishlist page's remove link) and the theme's colour swatches.
  */
 export const CARD_ACTION_BUTTONS =
-	'.product a.compare, .product .woolentor-quickview-btn, .product .yith-wcqv-button, .product a.add_to_wishlist, .product .yith-wcwl-wishlistexistsbrowse a, .product .yith-wcwl-wishlistaddedbrowse a, .product a.remove_from_wishlist, .product .poco-color-type';
+	'li.product a.compare, li.product .woolentor-quickview-btn, li.product .yith-wcqv-button, li.product a.add_to_wishlist, li.product .yith-wcwl-wishlistexistsbrowse a, li.product .yith-wcwl-wishlistaddedbrowse a, li.product a.remove_from_wishlist, li.product .poco-color-type';
 
 /** YITH's wishlist links: add on cards, remove on the wishlist page. */
 export const WISHLIST_BUTTONS = 'a.add_to_wishlist, a.remove_from_wishlist';
