@@ -1,4 +1,4 @@
-import { ALERT_NOTICES, CART_PANEL_TOGGLES, MINI_CART_FRAGMENT } from '../shared/selectors';
+import { ALERT_NOTICES, CARD_ACTION_BUTTONS, CART_PANEL_TOGGLES, MINI_CART_FRAGMENT, WISHLIST_BUTTONS, WISHLIST_COUNTERS } from '../shared/selectors';
 import type { IslandRegistry } from './types';
 
 /**
@@ -113,4 +113,16 @@ export const registry: IslandRegistry = {
 		when: 'visible',
 		holdsActions: false,
 	},
+	// Listings and wishlist (spec §2.1, §2.2, §7.3): plain DOM. The counters load as the shopper reaches for
+	// a wishlist link (or a counter), so they follow the count before an add or removal lands, YITH's own
+	// script's (its jQuery events) too; the request code they need costs nothing before that.
+	'wishlist-count': {
+		markers: WISHLIST_COUNTERS,
+		load: () => import('./wishlist-count/mount'),
+		when: 'interaction',
+		triggers: WISHLIST_BUTTONS,
+	},
+	'wishlist-button': { markers: WISHLIST_BUTTONS, load: () => import('./wishlist-button/mount'), when: 'interaction' },
+	// Each button's tooltip on the first pointer over or focus on it.
+	tooltips: { markers: CARD_ACTION_BUTTONS, load: () => import('./tooltips/mount'), when: 'interaction' },
 };

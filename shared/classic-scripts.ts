@@ -9,3 +9,12 @@
 export function wooCommerceScriptPresent(): boolean {
 	return 'woocommerce_params' in window;
 }
+
+/**
+ * Whether YITH WooCommerce Wishlist's own script is on the page: its settings object,
+ * `yith_wcwl_l10n` (with the nonces its calls need), is printed with it. It then handles the
+ * wishlist links itself, and the wishlist buttons island stands aside.
+ */
+export function yithWishlistScriptPresent(): boolean {
+	return 'yith_wcwl_l10n' in window;
+}

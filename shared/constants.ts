@@ -123,6 +123,8 @@ export const MOBILE_SUBMENU_SLIDE_MS = 400;
 export const TOOLTIP_POSITION = 'top';
 export const TOOLTIP_DELAY_MS = 0;
 export const TOOLTIP_ANIMATION = 'grow';
+/** The "grow" animation's length (the theme's tooltip library's default speed); none under reduced motion. */
+export const TOOLTIP_GROW_MS = 350;
 
 // §9.9 Popups and browser storage
 export const SPECIAL_MENU_POPUP_DELAY_MS = 3000;

@@ -22,6 +22,10 @@ export interface StorefrontEvents {
 	adding_to_cart: { readonly button: HTMLElement | null; readonly data: Readonly<Record<string, string>> };
 	added_to_cart: { readonly button: HTMLElement | null; readonly fragments: Fragments; readonly cartHash: string };
 	removed_from_cart: { readonly button: HTMLElement | null; readonly fragments: Fragments; readonly cartHash: string };
+	/** A product was added to the wishlist in the background (YITH's event name). */
+	added_to_wishlist: { readonly button: HTMLElement; readonly productId: string };
+	/** A product was removed from the wishlist in the background. */
+	removed_from_wishlist: { readonly button: HTMLElement; readonly productId: string };
 	/** An add failed without a product page to go to (server error, bad answer, timeout, offline). */
 	'shop-islands:add-to-cart-failed': { readonly button: HTMLElement | null; readonly error: unknown };
 	/**

@@ -65,6 +65,23 @@ export function bridgeLegacyEvents(requestRefresh: () => void): () => void {
 }
 
 /**
+ * Listens for classic jQuery events on the document (another plugin's script triggers them on
+ * `document.body`, and jQuery bubbles them up), which no native listener hears; returns the
+ * cleanup, a no-op without jQuery.
+ */
+export function listenLegacy(events: string, handler: () => void): () => void {
+	const $ = jQuery();
+	if (!$) {
+		return () => undefined;
+	}
+	const target = $(document);
+	target.on(events, handler);
+	return () => {
+		target.off(events, handler);
+	};
+}
+
+/**
  * Triggers a classic jQuery event on an element (the variation form's `found_variation`,
  * `show_variation`, `hide_variation`, `reset_data`…) for plugins that listen there; nothing
  * without jQuery.

@@ -18,3 +18,17 @@ export const QUICK_VIEW_BODY = '.shop-islands-quick-view__body';
 /** WooCommerce's notices printed as alerts: the first one a page arrives with takes focus (spec §9.3). */
 export const ALERT_NOTICES =
 	'.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';
+
+/**
+ * A product card's (a loop's `li.product`) action buttons that show a tooltip with their text (spec §2.2): compare
+ * (YITH's `a.compare`), quick view (WooLentor's, YITH's), add to wishlist (YITH's link, its
+ * "Browse wishlist" link once added, or its wishlist page's remove link) and the theme's colour swatches.
+ */
+export const CARD_ACTION_BUTTONS =
+	'li.product a.compare, li.product .woolentor-quickview-btn, li.product .yith-wcqv-button, li.product a.add_to_wishlist, li.product .yith-wcwl-wishlistexistsbrowse a, li.product .yith-wcwl-wishlistaddedbrowse a, li.product a.remove_from_wishlist, li.product .poco-color-type';
+
+/** YITH's wishlist links: add on cards, remove on the wishlist page. */
+export const WISHLIST_BUTTONS = 'a.add_to_wishlist, a.remove_from_wishlist';
+
+/** The theme's wishlist counters in the header and the footer; their `.count` shows the number. */
+export const WISHLIST_COUNTERS = '.header-wishlist, .footer-wishlist';

@@ -25,6 +25,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/popups.test.ts',
 	'test/browser/layout-shift.test.ts',
 	'test/browser/content-blocks.test.ts',
+	'test/browser/wishlist.test.ts',
 ];
 
 export default defineConfig({

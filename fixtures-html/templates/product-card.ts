@@ -2,7 +2,7 @@ import { type SafeHtml, classNames, html, raw } from '../server/html';
 import { type Catalogue, type Product, averageRating, isOnSale, priceRangeOf } from '../server/model/catalogue';
 import { priceInner, rangeInner } from '../server/model/format';
 import { mainImage } from '../server/model/images';
-import { productUrl } from '../server/model/urls';
+import { WISHLIST_URL, productUrl } from '../server/model/urls';
 import { thumbnailImg } from './thumbnail';
 
 /**
@@ -15,6 +15,10 @@ export interface LoopOptions {
 	readonly columns: number;
 	/** The page's query string (`?orderby=price`): WooCommerce adds `add-to-cart` to it. */
 	readonly search: string;
+	/** The wishlist page's cards carry YITH's remove link instead of its add link. */
+	readonly onWishlist?: boolean;
+	/** The products in the visitor's wishlist: their cards link to it, as YITH prints them. */
+	readonly wishlist?: readonly number[];
 }
 
 export function productLoop(catalogue: Catalogue, products: readonly Product[], options: LoopOptions): SafeHtml {
@@ -35,10 +39,32 @@ export function productCard(catalogue: Catalogue, product: Product, index: numbe
 		${product.type === 'variable' ? 'This product has multiple variants. The options may be chosen on the product page' : ''}	</span>
 	<div class="product-card__actions">
 		<a href="${productUrl(product)}" class="woolentor-quickview-btn" data-quick-id="${product.id}" aria-label="Quick view &ldquo;${product.name}&rdquo;" rel="nofollow"><span class="woolentor-quickview-btn__text">Quick view</span></a>
-		<a href="?add_to_wishlist=${product.id}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${product.id}" data-product-type="${product.type}" aria-label="Add to wishlist: &ldquo;${product.name}&rdquo;" rel="nofollow"><span>Add to wishlist</span></a>
+		${wishlistLink(product, options)}
 	</div>
 </li>
 `;
+}
+
+function wishlistLink(product: Product, options: LoopOptions): SafeHtml {
+	if (options.onWishlist) {
+		return removeFromWishlistLink(product);
+	}
+	return options.wishlist?.includes(product.id) ? browseWishlistLink() : addToWishlistLink(product);
+}
+
+/** YITH's link for a product already in the wishlist ("exists": browse it). */
+function browseWishlistLink(): SafeHtml {
+	return html`<span class="yith-wcwl-wishlistexistsbrowse"><a href="${WISHLIST_URL}" rel="nofollow"><span>Browse wishlist</span></a></span>`;
+}
+
+/** YITH's "Add to wishlist" link; without JavaScript `?add_to_wishlist=<id>` adds and comes back. */
+function addToWishlistLink(product: Product): SafeHtml {
+	return html`<a href="?add_to_wishlist=${product.id}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${product.id}" data-product-type="${product.type}" aria-label="Add to wishlist: &ldquo;${product.name}&rdquo;" rel="nofollow"><span>Add to wishlist</span></a>`;
+}
+
+/** The wishlist page's remove link (YITH's `a.remove_from_wishlist`, "Remove this product"). */
+function removeFromWishlistLink(product: Product): SafeHtml {
+	return html`<a href="?remove_from_wishlist=${product.id}" class="remove remove_from_wishlist" data-product-id="${product.id}" aria-label="Remove &ldquo;${product.name}&rdquo; from the wishlist" rel="nofollow"><span>Remove this product</span></a>`;
 }
 
 /** wc_get_product_class(), in WooCommerce's order. */

@@ -66,6 +66,10 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'woolentor-block-main'       => array( 'countdown', 'faq' ),
 	'countdown-min'              => array( 'countdown', 'faq' ),
 	'woolentor-accordion-min'    => array( 'countdown', 'faq' ),
+	// The theme's product script (poco's `main.js`): the card action buttons' tooltips (through
+	// tooltipster), the wishlist counters' refresh on YITH's events, and a second binding of the
+	// live search.
+	'poco-products'              => array( 'tooltips', 'wishlist-count', 'live-search' ),
 );
 
 /**
@@ -87,6 +91,9 @@ const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
 	'variations-form' => array( 'wp-util', 'underscore', 'jquery-blockui' ),
 	// WooCommerce's cookie library, which its site-wide script read the store notice's cookie with.
 	'store-notice'    => array( 'js-cookie' ),
+	// The theme's tooltip library, which it queues by itself on listings and product pages; its
+	// product and live-search scripts depend on it.
+	'tooltips'        => array( 'tooltipster' ),
 );
 
 /**

@@ -259,4 +259,12 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		act: click('#wpcf7-f11-p62-o1 .wpcf7-submit'),
 		until: [{ selector: '#wpcf7-f11-p62-o1 form.invalid .wpcf7-not-valid-tip' }],
 	},
+	// Issue 13: a card's "Add to wishlist" until the header counter shows the new count: the link's and the
+	// counters' chunks load as the pointer reaches the link, then the add and the count request.
+	'wishlist add (cold)': {
+		path: '/shop/',
+		startOn: 'click',
+		act: click('a.add_to_wishlist[data-product-id="101"]'),
+		until: [{ selector: 'a.add_to_wishlist.added[data-product-id="101"]' }, { selector: '.header-wishlist .count', text: '1' }],
+	},
 };

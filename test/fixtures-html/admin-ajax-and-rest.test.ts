@@ -126,9 +126,19 @@ describe('wishlist', () => {
 		expect(await count()).toEqual({ count: 0 });
 		await visitor.get('/?add_to_wishlist=101');
 		expect(await count()).toEqual({ count: 1 });
-		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '108' })).json()).toMatchObject({ result: 'true' });
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '108', product_type: 'simple', context: 'frontend' })).json()).toEqual({
+			prod_id: 108,
+			result: 'true',
+			message: 'Product added!',
+			fragments: [],
+			user_wishlists: [],
+			wishlist_url: `${store.url}/wishlist/`,
+		});
 		expect(await count()).toEqual({ count: 2 });
-		await visitor.post(AJAX, { action: 'remove_from_wishlist', remove_from_wishlist: '101' });
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '108' })).json()).toMatchObject({ result: 'exists', message: 'The product is already in your wishlist!' });
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '9999' })).json()).toMatchObject({ result: 'error' });
+		expect(await count()).toEqual({ count: 2 });
+		expect(await (await visitor.post(AJAX, { action: 'remove_from_wishlist', remove_from_wishlist: '101', context: 'frontend' })).json()).toEqual({ fragments: [] });
 		expect(await count()).toEqual({ count: 1 });
 	});
 

@@ -243,6 +243,26 @@ describe('the wishlist link', () => {
 		const page = await (await visitor.get('/shop/')).text();
 		expect(page).toContain('Product added!');
 		expect(page).toMatch(/data-island="wishlist-count"><span class="header-wishlist__label">Wishlist<\/span> <span class="count">1<\/span>/);
+		// Its card now links to the wishlist, as YITH prints a product already in it; the others still add.
+		expect(page).not.toContain('data-product-id="108" data-product-type');
+		expect(page).toContain('<span class="yith-wcwl-wishlistexistsbrowse"><a href="/wishlist/" rel="nofollow"><span>Browse wishlist</span></a></span>');
+		expect(page.match(/class="add_to_wishlist single_add_to_wishlist"/g)).toHaveLength(23);
+	});
+
+	it('lists the wishlist with remove links, and removes with ?remove_from_wishlist=<id>', async () => {
+		const visitor = shopper(store.url);
+		await visitor.get('/shop/?add_to_wishlist=108');
+		await visitor.get('/shop/?add_to_wishlist=101');
+		const list = await (await visitor.get('/wishlist/')).text();
+		expect(list.match(/<a href="\?remove_from_wishlist=\d+" class="remove remove_from_wishlist" data-product-id="\d+"/g)).toHaveLength(2);
+		expect(list).not.toContain('class="add_to_wishlist');
+		const response = await visitor.get('/wishlist/?remove_from_wishlist=108');
+		expect(response.status).toBe(303);
+		expect(response.headers.get('location')).toBe('/wishlist/');
+		const after = await (await visitor.get('/wishlist/')).text();
+		expect(after).toContain('Product successfully removed.');
+		expect(after.match(/class="remove remove_from_wishlist"/g)).toHaveLength(1);
+		expect(after).toMatch(/<span class="count">1<\/span>/);
 	});
 });
 

@@ -169,7 +169,7 @@ describe('the product page markup', () => {
 
 describe('listings', () => {
 	it('sorts by price on the server, and renders ?cards=200 cards', async () => {
-		const pages = await Promise.all(['/shop/?orderby=price', '/shop/page/2/?orderby=price', '/shop/page/3/?orderby=price'].map(async (path) => (await shopper(store.url).get(path)).text()));
+		const pages = await Promise.all(['/shop/?orderby=price', '/shop/page/2/?orderby=price'].map(async (path) => (await shopper(store.url).get(path)).text()));
 		const sorted = pages.join('');
 		const prices = [...sorted.matchAll(/<span class="price">(?:<del[^]*?<\/del> [^]*?<ins aria-hidden="true">)?<span class="woocommerce-Price-amount amount"[^>]*><bdi><span class="woocommerce-Price-currencySymbol">&#36;<\/span>([\d.,]+)/g)].map((match) => Number(match[1]));
 		expect(prices.length).toBeGreaterThan(20);
@@ -180,30 +180,29 @@ describe('listings', () => {
 		expect(many).toContain('<input type="hidden" name="cards" value="200" />');
 	});
 
-	it('shows twelve products a page with WooCommerce\'s result count and pagination, 404 beyond the last page', async () => {
+	it('shows the site\'s 24 products a page with WooCommerce\'s result count and pagination, 404 beyond the last page', async () => {
 		const first = await (await shopper(store.url).get('/shop/?orderby=price')).text();
-		expect(first.match(/<li class="product type-product/g)).toHaveLength(12);
-		expect(first).toContain('Showing 1&ndash;12 of 28 results');
+		expect(first.match(/<li class="product type-product/g)).toHaveLength(24);
+		expect(first).toContain('Showing 1&ndash;24 of 28 results');
 		expect(first).toContain(`<nav class="woocommerce-pagination" aria-label="Product Pagination">
 	<ul class='page-numbers'>
 	<li><span aria-label="Page 1" aria-current="page" class="page-numbers current">1</span></li>
 	<li><a aria-label="Page 2" class="page-numbers" href="/shop/page/2/?orderby=price">2</a></li>
-	<li><a aria-label="Page 3" class="page-numbers" href="/shop/page/3/?orderby=price">3</a></li>
 	<li><a class="next page-numbers" href="/shop/page/2/?orderby=price">&rarr;</a></li>
 </ul>
 </nav>`);
-		const last = await (await shopper(store.url).get('/shop/page/3/')).text();
+		const last = await (await shopper(store.url).get('/shop/page/2/')).text();
 		expect(last.match(/<li class="product type-product/g)).toHaveLength(4);
 		expect(last).toContain('Showing 25&ndash;28 of 28 results');
-		expect(last).toContain('<li><a class="prev page-numbers" href="/shop/page/2/">&larr;</a></li>');
-		expect((await shopper(store.url).get('/shop/page/4/')).status).toBe(404);
+		expect(last).toContain('<li><a class="prev page-numbers" href="/shop/page/1/">&larr;</a></li>');
+		expect((await shopper(store.url).get('/shop/page/3/')).status).toBe(404);
 		const category = await (await shopper(store.url).get('/product-category/mains/')).text();
 		expect(category).toContain('Showing all 7 results');
 		expect(category).not.toContain('woocommerce-pagination');
 	});
 
 	it('gives every card its quick-view and wishlist buttons and the right add-to-cart link', async () => {
-		const html = (await Promise.all(['/shop/', '/shop/page/2/', '/shop/page/3/'].map(async (path) => (await shopper(store.url).get(path)).text()))).join('');
+		const html = (await Promise.all(['/shop/', '/shop/page/2/'].map(async (path) => (await shopper(store.url).get(path)).text()))).join('');
 		expect(html.match(/class="woolentor-quickview-btn" data-quick-id="\d+"/g)?.length).toBe(28);
 		expect(html.match(/href="\?add_to_wishlist=\d+" class="add_to_wishlist single_add_to_wishlist" data-product-id="\d+"/g)?.length).toBe(28);
 		expect(html).toContain('class="button product_type_variable add_to_cart_button" data-product_id="115"');

@@ -26,4 +26,10 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 		expect(handlesFor(['countdown'])).toEqual([]);
 		expect(handlesFor(['faq', 'lazy-background'])).toEqual([]);
 	});
+
+	it('dequeues the theme\'s product script (tooltips, wishlist counters, live search) only when the build has all three', () => {
+		expect(handlesFor(['tooltips', 'wishlist-count', 'live-search'])).toEqual(['poco-products-ajax-search', 'poco-products']);
+		expect(handlesFor(['tooltips', 'wishlist-count'])).toEqual([]);
+		expect(handlesFor(['wishlist-count', 'live-search'])).toEqual(['poco-products-ajax-search']);
+	});
 });

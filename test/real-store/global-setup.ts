@@ -31,6 +31,7 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	consentPlugins: false,
 	themePopups: false,
 	contentBlocks: false,
+	wishlist: false,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },

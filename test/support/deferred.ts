@@ -14,3 +14,21 @@ export function deferred<T>(): Deferred<T> {
 	});
 	return { promise, resolve, reject };
 }
+
+/**
+ * Waits until `check` stops throwing, yielding to the page's timers between tries (happy-dom's
+ * fetch stand-ins settle on them), for at most `tries` turns.
+ */
+export async function until(check: () => void, tries = 200): Promise<void> {
+	for (let turn = 1; ; turn += 1) {
+		try {
+			check();
+			return;
+		} catch (error) {
+			if (turn >= tries) {
+				throw error;
+			}
+		}
+		await new Promise((resolve) => setTimeout(resolve, 5));
+	}
+}

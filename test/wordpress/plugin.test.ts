@@ -29,7 +29,7 @@ import { TEST_BUILD_FOLDER, siteCommand } from './site';
 
 const { skip } = site();
 const OTHER_CLASSIC_SCRIPT = 'shop-islands-test-theme';
-const REPLACED_IN_TEST_THEME = ['poco-products-ajax-search', 'wc-add-to-cart', 'wc-cart-fragments'];
+const REPLACED_IN_TEST_THEME = ['poco-products', 'poco-products-ajax-search', 'tooltipster', 'wc-add-to-cart', 'wc-cart-fragments'];
 /** A REST route any visitor may read, for pages whose probe must succeed logged out. */
 const PUBLIC_ROUTE = '/wp/v2/types/post';
 /** The settings fields of WooCommerce, Contact Form 7 and YITH Wishlist, which the test site lacks. */

@@ -29,6 +29,10 @@ export function asNumber(value: unknown, where: string): number {
 	return typeof value === 'number' && Number.isFinite(value) ? value : fail(where, 'a number', value);
 }
 
+export function asPositiveInteger(value: unknown, where: string): number {
+	return Number.isInteger(value) && (value as number) > 0 ? (value as number) : fail(where, 'a positive whole number', value);
+}
+
 export function asBoolean(value: unknown, where: string): boolean {
 	return typeof value === 'boolean' ? value : fail(where, 'true or false', value);
 }

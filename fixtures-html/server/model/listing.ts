@@ -16,9 +16,6 @@ export const ORDER_OPTIONS = [
 
 export type OrderBy = (typeof ORDER_OPTIONS)[number]['value'];
 
-/** Storefront's loop_shop_per_page: twelve products a page. */
-export const PRODUCTS_PER_PAGE = 12;
-
 /** The most cards `?cards=` renders: enough for a benchmark, not enough to exhaust memory. */
 export const MAX_CARDS = 1000;
 
@@ -74,8 +71,11 @@ export interface ListingPage {
 	readonly total: number;
 }
 
-/** The page asked for, or null beyond the last page (WordPress answers 404 there). */
-export function pageOf(products: readonly Product[], current: number, perPage = PRODUCTS_PER_PAGE): ListingPage | null {
+/**
+ * The page asked for, `perPage` products a page (the site's setting, `loop_shop_per_page`), or
+ * null beyond the last page (WordPress answers 404 there).
+ */
+export function pageOf(products: readonly Product[], current: number, perPage: number): ListingPage | null {
 	const pages = Math.max(1, Math.ceil(products.length / perPage));
 	if (!Number.isInteger(current) || current < 1 || current > pages) {
 		return null;

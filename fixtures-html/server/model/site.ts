@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { asBoolean, asListOf, asNumber, asRecord, asString } from './json-check';
+import { asBoolean, asListOf, asNumber, asPositiveInteger, asRecord, asString } from './json-check';
 
 /** The restaurant around the menu: name, store notice, pickup locations, the weekly special. */
 
@@ -11,6 +11,8 @@ export interface SelectOption {
 export interface Site {
 	readonly name: string;
 	readonly tagline: string;
+	/** Products per listing page, as a theme sets `loop_shop_per_page` (poco's `poco_products_per_page`). */
+	readonly productsPerPage: number;
 	readonly storeNotice: { readonly id: string; readonly text: string };
 	readonly locations: readonly SelectOption[];
 	readonly specialMenu: {
@@ -58,6 +60,7 @@ export function loadSite(file: string): Site {
 	return {
 		name: asString(raw.name, 'name'),
 		tagline: asString(raw.tagline, 'tagline'),
+		productsPerPage: asPositiveInteger(raw.productsPerPage, 'productsPerPage'),
 		storeNotice: { id: asString(notice.id, 'storeNotice.id'), text: asString(notice.text, 'storeNotice.text') },
 		locations: asListOf(raw.locations, 'locations', (value, where) => {
 			const option = asRecord(value, where);

@@ -7,7 +7,7 @@ import { priceInner, rangeInner } from '../model/format';
 import { IMAGE_SIZES, imageUrl, mainImage, placeholderUrl } from '../model/images';
 import { listProducts } from '../model/listing';
 import { NONCE_ACTIONS } from '../model/nonces';
-import { productUrl } from '../model/urls';
+import { WISHLIST_URL, productUrl } from '../model/urls';
 import { quickViewMarkup } from '../render/answers';
 import { originOf } from '../render/page';
 import { sendAddToCart } from './cart-answers';
@@ -144,27 +144,34 @@ function headerLogin(app: FixtureContext, req: Request, res: Response, params: B
 	res.json({ status: true, msg: 'Login successful, redirecting...' });
 }
 
+/**
+ * YITH's `add_to_wishlist`: `{prod_id, result, message, fragments, user_wishlists, wishlist_url}`,
+ * `result` "true" (added), "exists" (already there) or "error" (an unknown product).
+ */
 function addToWishlist(app: FixtureContext, req: Request, res: Response, params: Body): void {
 	const id = Number(field(params, 'add_to_wishlist'));
-	const product = findProduct(app.catalogue, id);
-	if (!product) {
-		res.json({ prod_id: id, result: 'error', message: 'An error occurred while adding the products to the wishlist.' });
+	const answer = (result: string, message: string): void => {
+		res.json({ prod_id: id, result, message, fragments: [], user_wishlists: [], wishlist_url: `${originOf(req)}${WISHLIST_URL}` });
+	};
+	if (!findProduct(app.catalogue, id)) {
+		answer('error', 'An error occurred while adding the products to the wishlist.');
 		return;
 	}
 	const wishlist = app.visitor(req, res).startSession().wishlist;
 	if (wishlist.includes(id)) {
-		res.json({ prod_id: id, result: 'exists', message: 'The product is already in your wishlist!' });
+		answer('exists', 'The product is already in your wishlist!');
 		return;
 	}
 	wishlist.push(id);
-	res.json({ prod_id: id, result: 'true', message: 'Product added!' });
+	answer('true', 'Product added!');
 }
 
+/** YITH's `remove_from_wishlist` (the product's id): its answer carries the fragments it was asked for, none here. */
 function removeFromWishlist(app: FixtureContext, req: Request, res: Response, params: Body): void {
 	const id = Number(field(params, 'remove_from_wishlist'));
 	const session = app.visitor(req, res).session;
 	if (session) {
 		session.wishlist = session.wishlist.filter((saved) => saved !== id);
 	}
-	res.json({ prod_id: id, result: 'true', message: 'Product successfully removed.' });
+	res.json({ fragments: [] });
 }

@@ -21,6 +21,7 @@ export function noJsCartRouter(app: FixtureContext): Router {
 	const router = Router();
 	router.use(addToCartHandler(app));
 	router.use(addToWishlistHandler(app));
+	router.use(removeFromWishlistHandler(app));
 	router.get(CART_URL, (req, res, next) => removeOrRestore(app, req, res, next));
 	router.post(CART_URL, (req, res, next) => updateCart(app, req, res, next));
 	return router;
@@ -137,6 +138,22 @@ function addToWishlistHandler(app: FixtureContext): RequestHandler {
 			addNotice(visitor, { type: 'success', message });
 		}
 		res.redirect(303, withoutQueryArgs(req, ['add_to_wishlist']));
+	};
+}
+
+/** YITH's `?remove_from_wishlist=<id>` link: removed, its notice queued, back to the same URL without it. */
+function removeFromWishlistHandler(app: FixtureContext): RequestHandler {
+	return (req: Request, res: Response, next: NextFunction) => {
+		const id = Number(field(bodyOf(req.query), 'remove_from_wishlist'));
+		if (!id) {
+			next();
+			return;
+		}
+		const visitor = app.visitor(req, res);
+		const session = visitor.startSession();
+		session.wishlist = session.wishlist.filter((saved) => saved !== id);
+		addNotice(visitor, { type: 'success', message: html`Product successfully removed.` });
+		res.redirect(303, withoutQueryArgs(req, ['remove_from_wishlist']));
 	};
 }
 

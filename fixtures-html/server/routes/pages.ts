@@ -87,7 +87,7 @@ export function pagesRouter(app: FixtureContext): Router {
 }
 
 /**
- * The shop, a category or search results, twelve products a page (`…/page/<n>/`, 404 beyond
+ * The shop, a category or search results, the site's products per page (`…/page/<n>/`, 404 beyond
  * the last); `?cards=<n>` repeats the listing to n cards on one page, for the benchmarks.
  */
 function sendListing(
@@ -104,7 +104,7 @@ function sendListing(
 	const page =
 		Number.isInteger(cards) && cards > 0
 			? pageOf(repeatToCount(products, Math.min(cards, MAX_CARDS)), 1, MAX_CARDS)
-			: pageOf(products, Number(field(query, 'paged') || req.params.page || 1));
+			: pageOf(products, Number(field(query, 'paged') || req.params.page || 1), app.site.productsPerPage);
 	if (!page) {
 		sendNotFound(app, req, res);
 		return;

@@ -37,7 +37,7 @@ ${ctx.catalogue.categories.map((category, index) => categoryCard(ctx, category, 
 </section>
 <section class="storefront-product-section storefront-featured-products" aria-label="Featured Products">
 	<h2 class="section-title">Featured dishes</h2>
-	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search })}</div>
+	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search, wishlist: ctx.wishlist })}</div>
 </section>
 ${contentBlocks(ctx)}`,
 		sidebar: false,

@@ -55,7 +55,7 @@ ${sizeChart ? sizeChartButton(sizeChart) : ''}<div class="product_meta">
 	<section class="related products">
 
 					<h2>Related products</h2>
-				${productLoop(catalogue, relatedProducts(catalogue, product), { columns: RELATED_COUNT, search: '' })}
+				${productLoop(catalogue, relatedProducts(catalogue, product), { columns: RELATED_COUNT, search: '', wishlist: ctx.wishlist })}
 	</section>
 	${productPagination(catalogue, product)}
 </div>

@@ -5,7 +5,7 @@ import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';
 import { pageArticle } from './cart';
 
-/** The wishlist page the header and footer counters link to: the saved dishes as a loop. */
+/** The wishlist page the header and footer counters link to: the saved dishes as a loop, each with its remove link. */
 
 export function wishlistPage(ctx: PageContext): Page {
 	const products = ctx.wishlist.flatMap((id): Product[] => {
@@ -15,7 +15,7 @@ export function wishlistPage(ctx: PageContext): Page {
 	const list =
 		products.length === 0
 			? html`<div class="woocommerce-info" role="status">No products added to the wishlist</div>`
-			: productLoop(ctx.catalogue, products, { columns: 4, search: '' });
+			: productLoop(ctx.catalogue, products, { columns: 4, search: '', onWishlist: true });
 	return {
 		kind: 'page',
 		title: 'Wishlist',

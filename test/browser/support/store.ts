@@ -60,6 +60,12 @@ export interface StoreUnderTest {
 	 */
 	readonly contentBlocks: boolean;
 	/**
+	 * Whether its cards carry YITH's wishlist links and the theme's card action buttons, its
+	 * header and footer the theme's wishlist counters, and its admin-ajax YITH's wishlist calls:
+	 * the fixture's theme does, the real store has no YITH WooCommerce Wishlist.
+	 */
+	readonly wishlist: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

@@ -27,6 +27,10 @@ add_action(
 		shop_islands_test_classic_script( 'wc-add-to-cart', false );
 		// The theme's live search (poco's handle), which the live-search island replaces.
 		shop_islands_test_classic_script( 'poco-products-ajax-search', true );
+		// The theme's tooltip library, queued by itself, and its product script that needs it
+		// (tooltips, wishlist counters): both go once the tooltips and wishlist counters are built.
+		shop_islands_test_classic_script( 'tooltipster', true );
+		shop_islands_test_classic_script( 'poco-products', true, array( 'tooltipster' ) );
 		shop_islands_test_classic_script( 'shop-islands-test-theme', true );
 		// ?variation_scripts=1: WooCommerce's variation script with blockUI, which a theme also
 		// queued by itself; &blockui_user=1 adds a script of another plugin that needs blockUI.

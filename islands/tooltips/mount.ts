@@ -1,0 +1,122 @@
+import { TOOLTIP_DELAY_MS, TOOLTIP_GROW_MS } from '../../shared/constants';
+import type { Unmount } from '../types';
+
+/**
+ * A card action button's tooltip (spec §2.2, §9.8): the button's text above it, shown with no
+ * delay on pointer over and on keyboard focus, growing in (not under reduced motion, in the
+ * stylesheet). It is the button's accessible description (`aria-describedby`), never a second
+ * name, so it lives outside the button, right after it (in the same landmark). WCAG 1.4.13: Escape hides it,
+ * the pointer may move onto it, and it stays until the pointer and focus leave. Plain DOM,
+ * loaded on the first pointer or focus on such a button.
+ */
+
+const TOOLTIP_CLASS = 'shop-islands-tooltip';
+const SHOWN_CLASS = 'is-shown';
+
+let nextId = 0;
+
+export function mount(button: HTMLElement): Unmount {
+	nextId += 1;
+	const tooltip = document.createElement('span');
+	tooltip.id = `shop-islands-tooltip-${nextId}`;
+	tooltip.className = TOOLTIP_CLASS;
+	tooltip.setAttribute('role', 'tooltip');
+	tooltip.hidden = true;
+	tooltip.style.animationDuration = `${TOOLTIP_GROW_MS}ms`;
+	tooltip.style.animationDelay = `${TOOLTIP_DELAY_MS}ms`;
+	button.after(tooltip);
+	const describedBy = button.getAttribute('aria-describedby');
+	button.setAttribute('aria-describedby', describedBy ? `${describedBy} ${tooltip.id}` : tooltip.id);
+
+	let hovered = false;
+	let focused = false;
+	let dismissed = false;
+
+	const update = (): void => {
+		const text = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+		tooltip.textContent = text;
+		const show = (hovered || focused) && !dismissed && text !== '' && button.isConnected;
+		if (show && tooltip.hidden) {
+			tooltip.hidden = false;
+			place(button, tooltip);
+			tooltip.classList.add(SHOWN_CLASS);
+		} else if (!show) {
+			tooltip.hidden = true;
+			tooltip.classList.remove(SHOWN_CLASS);
+		}
+	};
+	const pointerIn = (): void => {
+		hovered = true;
+		update();
+	};
+	const pointerOut = (event: PointerEvent): void => {
+		// Moving from the button onto its tooltip (or back) keeps it (WCAG 1.4.13, hoverable).
+		const to = event.relatedTarget;
+		if (to instanceof Node && (button.contains(to) || tooltip.contains(to))) {
+			return;
+		}
+		hovered = false;
+		dismissed = focused && dismissed;
+		update();
+	};
+	const focusIn = (): void => {
+		// Keyboard focus: a click that focuses the link leaves it to the pointer.
+		focused = focusVisible(button);
+		update();
+	};
+	const focusOut = (): void => {
+		focused = false;
+		dismissed = hovered && dismissed;
+		update();
+	};
+	const onKey = (event: KeyboardEvent): void => {
+		if (event.key === 'Escape' && !tooltip.hidden) {
+			dismissed = true;
+			update();
+		}
+	};
+
+	button.addEventListener('pointerenter', pointerIn);
+	button.addEventListener('pointerleave', pointerOut);
+	tooltip.addEventListener('pointerleave', pointerOut);
+	button.addEventListener('focusin', focusIn);
+	button.addEventListener('focusout', focusOut);
+	document.addEventListener('keydown', onKey);
+	// The island loads on the pointer's or focus's arrival: show for it at once.
+	hovered = button.matches(':hover');
+	focused = button.contains(document.activeElement) && focusVisible(button);
+	update();
+
+	return () => {
+		button.removeEventListener('pointerenter', pointerIn);
+		button.removeEventListener('pointerleave', pointerOut);
+		button.removeEventListener('focusin', focusIn);
+		button.removeEventListener('focusout', focusOut);
+		document.removeEventListener('keydown', onKey);
+		tooltip.remove();
+		const tokens = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '' && token !== tooltip.id);
+		if (tokens.length > 0) {
+			button.setAttribute('aria-describedby', tokens.join(' '));
+		} else {
+			button.removeAttribute('aria-describedby');
+		}
+	};
+}
+
+function focusVisible(element: HTMLElement): boolean {
+	try {
+		return element.matches(':focus-visible');
+	} catch {
+		// A browser without :focus-visible: every focus counts.
+		return true;
+	}
+}
+
+/** Centred above the button (its bottom edge on the button's top), in its positioned ancestor's coordinates. */
+function place(button: HTMLElement, tooltip: HTMLElement): void {
+	const rect = button.getBoundingClientRect();
+	const parent = tooltip.offsetParent instanceof HTMLElement ? tooltip.offsetParent : document.documentElement;
+	const origin = parent.getBoundingClientRect();
+	tooltip.style.left = `${rect.left - origin.left - parent.clientLeft + parent.scrollLeft + rect.width / 2}px`;
+	tooltip.style.top = `${rect.top - origin.top - parent.clientTop + parent.scrollTop}px`;
+}
