@@ -102,4 +102,7 @@ export const registry: IslandRegistry = {
 	// The saved location shows in the header without a click, so both load once the page is idle.
 	'location-popup': { load: () => import('./location-popup/mount'), when: 'idle' },
 	'special-menu': { load: () => import('./special-menu/mount'), when: 'idle' },
+	// Carousels (spec §2.1, §3.6, §9.4, §9.5): WooLentor's product slider and slick's `data-slick` carousels.
+	// React and glider-js only as one nears the viewport; below the fold nothing loads before.
+	carousel: { markers: '.product-slider[data-settings], [data-slick]', load: () => import('./carousel/mount'), when: 'visible' },
 };
