@@ -28,6 +28,8 @@ declare module 'glider-js' {
 		slide: number;
 		scrollItem(slide: number | 'prev' | 'next'): false;
 		refresh(paging?: boolean): void;
+		/** Merges options (`global`: the base ones, not a breakpoint's); a refresh applies them. */
+		setOption(options: GliderOptions, global?: boolean): void;
 		destroy(): void;
 	}
 }

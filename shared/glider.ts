@@ -8,7 +8,7 @@ import Glider, { type GliderOptions } from 'glider-js';
 
 export interface GliderHandle {
 	readonly glider: Glider;
-	/** Scrolls to a slide (its left edge) in `durationMs`, 0 for at once. */
+	/** Scrolls to the slide at this position from the left (its left edge) in `durationMs`, 0 for at once. */
 	scrollTo(index: number, durationMs: number): void;
 	destroy(): void;
 }
@@ -25,11 +25,10 @@ export function attachGlider(element: HTMLElement, options: GliderOptions): Glid
 	return {
 		glider,
 		scrollTo(index, durationMs) {
-			const target = glider.slides[index];
-			if (!(target instanceof HTMLElement)) {
+			if (!(glider.slides[index] instanceof HTMLElement)) {
 				return;
 			}
-			const distance = Math.abs(element.scrollLeft - target.offsetLeft);
+			const distance = Math.abs(element.scrollLeft - index * glider.itemWidth);
 			glider.opt.duration = durationMs <= 0 || distance === 0 ? 0 : durationMs / distance;
 			// No snapping to the nearest slide half-way (a slow frame would stop the move there).
 			window.clearTimeout(glider.scrollLock);

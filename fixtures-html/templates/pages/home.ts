@@ -4,6 +4,7 @@ import { IMAGE_SIZES, imageSizes, imageSrcset, imageUrl, mainImage } from '../..
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';
+import { homeCarousels } from '../carousels';
 
 /** Storefront's homepage template: a hero, the menu's categories and the featured dishes. */
 
@@ -38,7 +39,7 @@ ${ctx.catalogue.categories.map((category, index) => categoryCard(ctx, category, 
 	<h2 class="section-title">Featured dishes</h2>
 	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search })}</div>
 </section>
-`,
+${homeCarousels(ctx)}`,
 		sidebar: false,
 	};
 }
