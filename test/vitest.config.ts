@@ -23,6 +23,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/order-attribution.test.ts',
 	'test/browser/navigation.test.ts',
 	'test/browser/popups.test.ts',
+	'test/browser/carousels.test.ts',
 	// Not yet layout-shift.test.ts: on the real store it still fails now and then (a sub-pixel
 	// shift on variable products, a cart-table shift) for reasons not yet found (issue #9).
 ];

@@ -6,6 +6,10 @@ import { createAutoplay, type Autoplay } from './autoplay';
 import { lastStart, nextStart, pageOf, pageStarts, previousStart } from './positions';
 import { layoutAt, type CarouselOptions, type Layout } from './settings';
 
+/** On the slider once glider runs on it (the stylesheet shows the controls row after it). */
+const MOUNTED_CLASS = 'shop-islands-carousel';
+const RTL_CLASS = 'shop-islands-carousel--rtl';
+
 interface CarouselProps {
 	/** The server's slider element: glider runs on it, over its own slides. */
 	readonly host: HTMLElement;
@@ -24,10 +28,12 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 	const count = slides.length;
 	const [layout, setLayout] = useState<Layout>(() => layoutAt(options, window.innerWidth));
 	const [start, setStart] = useState(0);
-	const [autoplay, setAutoplay] = useState<Autoplay | null>(null);
-	const [playing, setPlaying] = useState(false);
+	// The pause button is there from the first render, so the row never changes its items.
+	const autoplay = useRef<Autoplay | null>(null);
+	const [playing, setPlaying] = useState(() => options.autoplay && !reducedMotion.matches);
 	const glider = useRef<GliderHandle | null>(null);
-	const current = useRef({ start: 0, layout, moving: false });
+	// `moving`: the slide a move of ours is heading for (glider's position), until it gets there.
+	const current = useRef<{ start: number; layout: Layout; moving: number | null }>({ start: 0, layout, moving: null });
 
 	const physical = useCallback(
 		(logical: number, shown: Layout): number => (options.rtl ? Math.max(0, count - shown.show - logical) : logical),
@@ -43,8 +49,9 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 				return;
 			}
 			const durationMs = animate && !reducedMotion.matches ? options.speedMs : 0;
-			current.current.moving = durationMs > 0;
-			handle.scrollTo(physical(target, current.current.layout), durationMs);
+			const position = physical(target, current.current.layout);
+			current.current.moving = durationMs > 0 ? position : null;
+			handle.scrollTo(position, durationMs);
 		},
 		[options.speedMs, physical, reducedMotion],
 	);
@@ -54,9 +61,12 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 		[count, go, options.infinite],
 	);
 
-	// glider on the server's slides, at the first page, before the browser paints.
+	// glider on the server's slides, at the first page, in the commit that fills the controls row:
+	// the slider's room for the row goes in the same frame as the row shows.
 	useLayoutEffect(() => {
 		const shown = current.current.layout;
+		host.classList.add(MOUNTED_CLASS);
+		host.classList.toggle(RTL_CLASS, options.rtl);
 		const handle = attachGlider(host, {
 			slidesToShow: shown.show,
 			slidesToScroll: shown.scroll,
@@ -67,8 +77,11 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 		});
 		glider.current = handle;
 		host.scrollLeft = physical(0, shown) * handle.glider.itemWidth;
-		const onAnimated = (): void => {
-			current.current.moving = false;
+		// A move cut short by a newer one also ends (at its own target): only the newest counts.
+		const onAnimated = (event: Event): void => {
+			if ((event as CustomEvent<{ value: unknown }>).detail?.value === current.current.moving) {
+				current.current.moving = null;
+			}
 		};
 		// glider resizes the slides on its own resize listener (added first); the page shown follows here.
 		const onResize = (): void => {
@@ -87,7 +100,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 		};
 		// A swipe (native scrolling) moves a page once it passes 1/CAROUSEL_TOUCH_THRESHOLD of a slide, as slick's.
 		const onScrollEnd = (): void => {
-			if (current.current.moving || handle.glider.itemWidth === 0) {
+			if (current.current.moving !== null || handle.glider.itemWidth === 0) {
 				return;
 			}
 			const shownNow = current.current.layout;
@@ -115,6 +128,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 			window.removeEventListener('resize', onResize);
 			handle.destroy();
 			glider.current = null;
+			host.classList.remove(MOUNTED_CLASS, RTL_CLASS);
 		};
 	}, [count, go, host, options, physical]);
 
@@ -142,7 +156,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 		const sync = (): void => setPlaying(instance.wanted());
 		const unsubscribe = instance.subscribe(sync);
 		sync();
-		setAutoplay(instance);
+		autoplay.current = instance;
 		const onEnter = (): void => instance.hold('pointer');
 		const onLeave = (): void => instance.release('pointer');
 		const onFocusIn = (): void => instance.hold('focus');
@@ -171,7 +185,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 			reducedMotion.removeEventListener('change', onMotion);
 			unsubscribe();
 			instance.destroy();
-			setAutoplay(null);
+			autoplay.current = null;
 		};
 	}, [host, next, options.autoplay, options.autoplaySpeedMs, options.pauseOnHover, reducedMotion]);
 
@@ -205,9 +219,10 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 					className="shop-islands-carousel__previous"
 					aria-controls={controls}
 					aria-disabled={atFirst || undefined}
+					aria-label={__('Previous', 'shop-islands')}
 					onClick={() => !atFirst && previous()}
 				>
-					{__('Previous', 'shop-islands')}
+					<span aria-hidden="true">‹</span>
 				</button>
 			)}
 			{options.dots && starts.length > 1 && (
@@ -225,9 +240,15 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 					))}
 				</div>
 			)}
-			{autoplay && (
-				<button type="button" className="shop-islands-carousel__pause" aria-controls={controls} onClick={() => autoplay.setWanted(!playing)}>
-					{playing ? __('Pause', 'shop-islands') : __('Play', 'shop-islands')}
+			{options.autoplay && (
+				<button
+					type="button"
+					className="shop-islands-carousel__pause"
+					aria-controls={controls}
+					aria-label={playing ? __('Pause', 'shop-islands') : __('Play', 'shop-islands')}
+					onClick={() => autoplay.current?.setWanted(!playing)}
+				>
+					<span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
 				</button>
 			)}
 			{options.arrows && (
@@ -236,9 +257,10 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 					className="shop-islands-carousel__next"
 					aria-controls={controls}
 					aria-disabled={atLast || undefined}
+					aria-label={__('Next', 'shop-islands')}
 					onClick={() => !atLast && next()}
 				>
-					{__('Next', 'shop-islands')}
+					<span aria-hidden="true">›</span>
 				</button>
 			)}
 		</>

@@ -12,11 +12,11 @@ import { contentCarouselOptions, productCarouselOptions } from './settings';
  * - a generic slick carousel, any element with slick's `data-slick='{…}'` options.
  * Without JavaScript the slides are a list that scrolls sideways (our stylesheet shows the
  * slider WooLentor prints hidden). The controls go in a row after the slider whose room the
- * stylesheet keeps from the first paint, so mounting moves nothing.
+ * stylesheet keeps from the first paint; the row shows in the same commit as glider takes the
+ * slides, so mounting moves nothing.
  */
 
 const PRODUCT_SLIDER = '.product-slider';
-const MOUNTED_CLASS = 'shop-islands-carousel';
 const CONTROLS_CLASS = 'shop-islands-carousel__controls';
 
 export function mount(host: HTMLElement): Unmount {
@@ -32,8 +32,6 @@ export function mount(host: HTMLElement): Unmount {
 	const controls = document.createElement('div');
 	controls.className = CONTROLS_CLASS;
 	host.after(controls);
-	host.classList.add(MOUNTED_CLASS);
-	host.classList.toggle(`${MOUNTED_CLASS}--rtl`, options.rtl);
 	const stopRetries = retryFailedImages(host, { retries: CAROUSEL_LAZY_IMAGE_RETRIES, delayMs: CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS });
 	const unmount = renderIsland(
 		'carousel',
@@ -44,6 +42,5 @@ export function mount(host: HTMLElement): Unmount {
 		unmount();
 		stopRetries();
 		controls.remove();
-		host.classList.remove(MOUNTED_CLASS, `${MOUNTED_CLASS}--rtl`);
 	};
 }

@@ -30,6 +30,7 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	comingSoonBanner: false,
 	consentPlugins: false,
 	themePopups: false,
+	carousels: false,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },
