@@ -64,6 +64,9 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'footer-bar': 1024,
 	'location-popup': 3.5 * 1024,
 	'special-menu': 3.5 * 1024,
+	// React (shared with the cart panel), glider-js (shared with the gallery) and its own controls,
+	// settings and autoplay; only once a carousel nears the viewport.
+	carousel: 58 * 1024,
 };
 
 /**

@@ -57,6 +57,11 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'sourcebuster-js'            => array( 'order-attribution', 'order-attribution-checkout' ),
 	'wc-order-attribution'       => array( 'order-attribution', 'order-attribution-checkout' ),
 	'wp-consent-api-integration' => array( 'order-attribution', 'order-attribution-checkout' ),
+	// WooLentor's widget script (Elementor) and block script start its product sliders (slick over
+	// `.product-slider[data-settings]`) and also its countdowns and FAQ accordions: they go once the
+	// build has the carousel, countdown and FAQ islands.
+	'woolentor-widgets-scripts'  => array( 'carousel', 'countdown', 'faq' ),
+	'woolentor-block-main'       => array( 'carousel', 'countdown', 'faq' ),
 );
 
 /**
@@ -78,6 +83,9 @@ const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
 	'variations-form' => array( 'wp-util', 'underscore', 'jquery-blockui' ),
 	// WooCommerce's cookie library, which its site-wide script read the store notice's cookie with.
 	'store-notice'    => array( 'js-cookie' ),
+	// WooLentor's slick, which its widgets queue beside its widget script: other WooLentor
+	// widgets' scripts may still need it, so it goes only when nothing queued does.
+	'carousel'        => array( 'slick' ),
 );
 
 /**

@@ -259,4 +259,16 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		act: click('#wpcf7-f11-p62-o1 .wpcf7-submit'),
 		until: [{ selector: '#wpcf7-f11-p62-o1 form.invalid .wpcf7-not-valid-tip' }],
 	},
+	// Issue 13: the home page's product carousel, scrolled into view (its chunk and React load then),
+	// from a click on Next until the second page's dot is current.
+	'carousel next page': {
+		path: '/',
+		startOn: 'click',
+		act: async (page) => {
+			await page.locator('#product-slider-b3c9e1f').scrollIntoViewIfNeeded();
+			await page.click('#product-slider-b3c9e1f + .shop-islands-carousel__controls .shop-islands-carousel__pause');
+			await page.click('#product-slider-b3c9e1f + .shop-islands-carousel__controls .shop-islands-carousel__next');
+		},
+		until: [{ selector: '#product-slider-b3c9e1f + .shop-islands-carousel__controls [aria-current="true"][aria-label="Go to page 2"]' }],
+	},
 };

@@ -19,4 +19,9 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 		expect(handlesFor(['add-to-cart', 'quick-view'])).toEqual(['wc-add-to-cart', 'woolentor-quickview']);
 		expect(handlesFor(['add-to-cart'])).toEqual(['wc-add-to-cart']);
 	});
+
+	it('keeps WooLentor\'s widget and block scripts until the build has every island doing their jobs', () => {
+		expect(handlesFor(['carousel'])).toEqual([]);
+		expect(handlesFor(['carousel', 'countdown', 'faq'])).toEqual(['woolentor-widgets-scripts', 'woolentor-block-main']);
+	});
 });
