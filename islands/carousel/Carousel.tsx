@@ -9,6 +9,8 @@ import { layoutAt, type CarouselOptions, type Layout } from './settings';
 /** On the slider once glider runs on it (the stylesheet shows the controls row after it). */
 const MOUNTED_CLASS = 'shop-islands-carousel';
 const RTL_CLASS = 'shop-islands-carousel--rtl';
+const FIELDS = 'input, textarea, select, [contenteditable]';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface CarouselProps {
 	/** The server's slider element: glider runs on it, over its own slides. */
@@ -132,11 +134,21 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 		};
 	}, [count, go, host, options, physical]);
 
-	// Only the slides in view can be reached: the others are inert until they slide in.
+	// Only the slides in view can be reached: the others are inert until they slide in. Focus on a
+	// slide that leaves (the arrow keys moved on) goes to the first slide in view, not to the page.
 	useLayoutEffect(() => {
+		const active = document.activeElement;
+		let focusLeft = false;
 		slides.forEach((slide, index) => {
-			slide.inert = index < start || index >= start + layout.show;
+			const out = index < start || index >= start + layout.show;
+			focusLeft ||= out && active instanceof Node && slide.contains(active);
+			slide.inert = out;
 		});
+		const first = slides[start];
+		if (focusLeft && first) {
+			// Not shared/focus.ts's focusableWithin: WooLentor prints the slider itself `hidden`.
+			first.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+		}
 	}, [layout.show, slides, start]);
 	useEffect(
 		() => () => {
@@ -192,7 +204,8 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 	// The arrow keys on the slides move a page, in the page's direction.
 	useEffect(() => {
 		const onKey = (event: KeyboardEvent): void => {
-			if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) {
+			// Not in a field of a slide (a quantity box), where the arrows move the caret.
+			if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || (event.target as Element).closest(FIELDS)) {
 				return;
 			}
 			const forward = options.rtl ? 'ArrowLeft' : 'ArrowRight';

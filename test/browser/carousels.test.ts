@@ -130,6 +130,10 @@ describe.skipIf(skip !== '' || !carousels)(SUITE, () => {
 		await page.keyboard.press('ArrowLeft');
 		expect(await currentDot(page)).toBe('Go to page 1');
 		expect(await reachable(page)).not.toEqual(shown);
+		// The focused dish slid away: focus stays in the carousel, on the first dish in view.
+		expect(await page.evaluate(() => document.activeElement?.closest('.slide-item:not([inert])') !== null)).toBe(true);
+		await page.keyboard.press('ArrowRight');
+		expect(await currentDot(page)).toBe('Go to page 2');
 	});
 
 	it('autoplays every 3000 ms, not while the pointer or focus is on the slides, nor once paused', async () => {
@@ -192,6 +196,21 @@ describe.skipIf(skip !== '' || !carousels)(SUITE, () => {
 		);
 		expect(await onScreen(page)).toEqual([...second].reverse());
 		expect(errors).toEqual([]);
+	});
+
+	it('is a list that scrolls sideways without JavaScript, WooLentor\'s hidden slider shown', async () => {
+		const { page } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(storeUrl('/'));
+		const slider = await page.$eval(PRODUCTS, (element) => ({
+			display: getComputedStyle(element).display,
+			scrollable: element.scrollWidth > element.clientWidth,
+			overflow: getComputedStyle(element).overflowX,
+		}));
+		expect(slider).toEqual({ display: 'flex', scrollable: true, overflow: 'auto' });
+		expect(await page.locator(`${PRODUCTS} .slide-item`).count()).toBe(10);
+		expect(await page.locator('.shop-islands-carousel__controls').count()).toBe(0);
+		await page.locator(`${PRODUCTS} .slide-item`).last().locator('.title a').scrollIntoViewIfNeeded();
+		expect(await page.locator(`${PRODUCTS} .slide-item`).last().locator('.title a').isVisible()).toBe(true);
 	});
 
 	it('pages the promotions one at a time with their dots', async () => {
