@@ -18,10 +18,12 @@ import { contentCarouselOptions, productCarouselOptions } from './settings';
 
 const PRODUCT_SLIDER = '.product-slider';
 const CONTROLS_CLASS = 'shop-islands-carousel__controls';
+const SLICK_INITIALIZED = 'slick-initialized';
 
 export function mount(host: HTMLElement): Unmount {
 	const slides = [...host.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
-	if (slides.length === 0) {
+	// A slider slick already runs (a classic script the site still loads) is left to it.
+	if (slides.length === 0 || host.classList.contains(SLICK_INITIALIZED)) {
 		return () => undefined;
 	}
 	const pageRtl = getComputedStyle(host).direction === 'rtl';

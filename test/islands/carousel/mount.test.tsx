@@ -160,3 +160,13 @@ describe('carousel: autoplay', () => {
 		expect(screen.queryByRole('button', { name: /Pause|Play/ })).toBeNull();
 	});
 });
+
+describe('carousel: beside slick', () => {
+	it('leaves a slider slick already runs alone', () => {
+		const host = productSlider(10, {});
+		host.classList.add('slick-initialized');
+		mountOn(host);
+		expect(document.querySelector('.shop-islands-carousel__controls')).toBeNull();
+		expect(slides().every((slide) => !slide.inert)).toBe(true);
+	});
+});
