@@ -9,6 +9,8 @@ import { layoutAt, type CarouselOptions, type Layout } from './settings';
 /** On the slider once glider runs on it (the stylesheet shows the controls row after it). */
 const MOUNTED_CLASS = 'shop-islands-carousel';
 const RTL_CLASS = 'shop-islands-carousel--rtl';
+/** A slider this close to a slide's edge (a fraction of a slide) is on it. */
+const ALIGNED = 0.01;
 const FIELDS = 'input, textarea, select, [contenteditable]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -110,6 +112,10 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 			const logical = options.rtl ? count - shownNow.show - at : at;
 			const from = current.current.start;
 			const delta = logical - from;
+			// Already where it should be (the end of one of our own moves).
+			if (Math.abs(delta) < ALIGNED) {
+				return;
+			}
 			let target = from;
 			if (Math.abs(delta) >= 1 / CAROUSEL_TOUCH_THRESHOLD) {
 				target =

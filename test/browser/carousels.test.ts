@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../esbuild.config.mjs';
+import { CAROUSEL_TOUCH_THRESHOLD } from '../../shared/constants';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { islandChunks, settle } from './support/islands';
 import { islandLayoutShifts, recordLayoutShifts } from './support/layout-shift';
@@ -134,6 +135,30 @@ describe.skipIf(skip !== '' || !carousels)(SUITE, () => {
 		expect(await page.evaluate(() => document.activeElement?.closest('.slide-item:not([inert])') !== null)).toBe(true);
 		await page.keyboard.press('ArrowRight');
 		expect(await currentDot(page)).toBe('Go to page 2');
+	});
+
+	it('follows a swipe past a fifth of a dish to the next page, and springs back from a shorter one', async () => {
+		const { page } = await openPage(browser());
+		await page.goto(storeUrl('/'));
+		await settle(page);
+		await reachProducts(page);
+		await page.click(`${PRODUCT_CONTROLS} >> role=button[name="Pause"]`);
+		const width = await page.$eval(`${PRODUCTS} .slide-item`, (slide) => slide.getBoundingClientRect().width);
+		// A swipe scrolls the slider natively; scrollBy does the same without a touch screen.
+		const springBack = page.$eval(PRODUCTS, (slider) => new Promise<void>((resolve) => slider.addEventListener('glider-animated', () => resolve(), { once: true })));
+		await page.$eval(PRODUCTS, (slider, by) => slider.scrollBy({ left: by }), Math.floor(width / CAROUSEL_TOUCH_THRESHOLD) - 2);
+		await springBack;
+		expect(await page.$eval(PRODUCTS, (slider) => slider.scrollLeft)).toBe(0);
+		expect(await currentDot(page)).toBe('Go to page 1');
+		await page.$eval(PRODUCTS, (slider, by) => slider.scrollBy({ left: by }), Math.ceil(width / CAROUSEL_TOUCH_THRESHOLD) + 2);
+		await page.waitForFunction(
+			(selector) => document.querySelector(selector as string)?.getAttribute('aria-label') === 'Go to page 2',
+			`${PRODUCT_CONTROLS} [aria-current="true"]`,
+		);
+		await page.waitForFunction(
+			([selector, left]) => Math.abs((document.querySelector(selector as string) as HTMLElement).scrollLeft - (left as number)) < 1,
+			[PRODUCTS, width * 4],
+		);
 	});
 
 	it('autoplays every 3000 ms, not while the pointer or focus is on the slides, nor once paused', async () => {
