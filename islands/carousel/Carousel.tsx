@@ -45,14 +45,14 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 	);
 
 	const go = useCallback(
-		(target: number, animate = true): void => {
+		(target: number): void => {
 			const handle = glider.current;
 			current.current.start = target;
 			setStart(target);
 			if (!handle) {
 				return;
 			}
-			const durationMs = animate && !reducedMotion.matches ? options.speedMs : 0;
+			const durationMs = reducedMotion.matches ? 0 : options.speedMs;
 			const position = physical(target, current.current.layout);
 			current.current.moving = durationMs > 0 ? position : null;
 			handle.scrollTo(position, durationMs);
