@@ -125,4 +125,7 @@ export const registry: IslandRegistry = {
 	'wishlist-button': { markers: WISHLIST_BUTTONS, load: () => import('./wishlist-button/mount'), when: 'interaction' },
 	// Each button's tooltip on the first pointer over or focus on it.
 	tooltips: { markers: CARD_ACTION_BUTTONS, load: () => import('./tooltips/mount'), when: 'interaction' },
+	// Carousels (spec §2.1, §3.6, §9.4, §9.5): WooLentor's product slider and slick's `data-slick` carousels.
+	// React and glider-js only as one nears the viewport; below the fold nothing loads before.
+	carousel: { markers: '.product-slider[data-settings], [data-slick]', load: () => import('./carousel/mount'), when: 'visible' },
 };

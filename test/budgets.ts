@@ -77,6 +77,9 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'wishlist-button': 10.5 * 1024,
 	// One tooltip per card action button, on first pointer or focus: no library.
 	tooltips: 1024,
+	// React (shared with the cart panel), glider-js (shared with the gallery) and its own controls,
+	// settings and autoplay; only once a carousel nears the viewport.
+	carousel: 58 * 1024,
 };
 
 /**

@@ -26,6 +26,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/layout-shift.test.ts',
 	'test/browser/content-blocks.test.ts',
 	'test/browser/wishlist.test.ts',
+	'test/browser/carousels.test.ts',
 ];
 
 export default defineConfig({

@@ -109,7 +109,7 @@ export function starRating(rating: number): SafeHtml {
 	return html`<div class="star-rating star-rating--${tenths}" role="img" aria-label="Rated ${shown} out of 5"><span>Rated <strong class="rating">${shown}</strong> out of 5</span></div>`;
 }
 
-function addToCartLink(product: Product, describedBy: string, search: string): SafeHtml {
+export function addToCartLink(product: Product, describedBy: string, search: string): SafeHtml {
 	const common = html`aria-describedby="${describedBy}" data-quantity="1"`;
 	const data = html`data-product_id="${product.id}" data-product_sku="${product.sku}"`;
 	switch (product.type) {

@@ -1,5 +1,5 @@
-import Glider from 'glider-js';
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
+import { attachGlider } from '../../shared/glider';
 
 /**
  * The main slider: glider-js over the server's own wrapper and slides, so the first image
@@ -23,7 +23,7 @@ interface SlideVisibleEvent extends CustomEvent<{ slide: number }> {}
 const SETTLED_CLASS = 'is-settled';
 
 export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: SliderOptions): Slider {
-	const glider = new Glider(wrapper, { slidesToShow: 1, slidesToScroll: 1, draggable: true, scrollLock: true, duration: 0 });
+	const handle = attachGlider(wrapper, { slidesToShow: 1, slidesToScroll: 1, draggable: true, scrollLock: true, duration: 0 });
 	let moving = false;
 
 	const onVisible = (event: Event): void => {
@@ -34,7 +34,6 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: S
 	};
 	const onAnimated = (): void => {
 		moving = false;
-		glider.opt.scrollLock = true;
 	};
 	const onHeightSettled = (event: TransitionEvent): void => {
 		if (event.target === wrapper && event.propertyName === 'height') {
@@ -48,42 +47,23 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: S
 
 	return {
 		go(index) {
-			const target = glider.slides[index];
+			const target = handle.glider.slides[index];
 			if (!(target instanceof HTMLElement)) {
 				return;
 			}
-			const distance = Math.abs(wrapper.scrollLeft - target.offsetLeft);
-			glider.opt.duration = reducedMotion || distance === 0 ? 0 : GALLERY_SLIDE_ANIMATION_MS / distance;
 			if (!reducedMotion) {
 				followHeight(wrapper, target);
 			}
 			moving = true;
-			// No snapping to the nearest slide half-way (a slow frame would stop the move there).
-			window.clearTimeout(glider.scrollLock);
-			glider.opt.scrollLock = false;
-			glider.scrollItem(index);
+			handle.scrollTo(index, reducedMotion ? 0 : GALLERY_SLIDE_ANIMATION_MS);
 		},
 		destroy() {
 			wrapper.removeEventListener('glider-slide-visible', onVisible);
 			wrapper.removeEventListener('glider-animated', onAnimated);
 			wrapper.removeEventListener('transitionend', onHeightSettled);
-			// glider's own destroy() swaps the wrapper for a copy; the server's elements stay instead.
-			window.removeEventListener('resize', glider.resize);
-			wrapper.append(...glider.track.children);
-			glider.track.remove();
-			wrapper.classList.remove('glider', 'draggable', 'drag', SETTLED_CLASS);
-			// glider hands an element's old instance back to a new Glider(); a later mount needs a fresh one.
-			Reflect.deleteProperty(wrapper, '_glider');
+			handle.destroy();
+			wrapper.classList.remove(SETTLED_CLASS);
 			wrapper.style.height = '';
-			for (const slide of wrapper.children) {
-				if (slide instanceof HTMLElement) {
-					const added = [...slide.classList].filter((name) => /^(glider-slide|active|visible|center|left-\d+|right-\d+)$/.test(name));
-					slide.classList.remove(...added);
-					slide.removeAttribute('data-gslide');
-					slide.style.width = '';
-					slide.style.height = '';
-				}
-			}
 		},
 	};
 }

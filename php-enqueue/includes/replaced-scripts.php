@@ -57,15 +57,16 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'sourcebuster-js'            => array( 'order-attribution', 'order-attribution-checkout' ),
 	'wc-order-attribution'       => array( 'order-attribution', 'order-attribution-checkout' ),
 	'wp-consent-api-integration' => array( 'order-attribution', 'order-attribution-checkout' ),
-	// WooLentor's widget script (Elementor) and block script: each starts the countdowns
-	// (`.ht-product-countdown`, on jQuery Countdown, `countdown-min`), the FAQ accordions
-	// (`.htwoolentor-faq`, on accordion-js, `woolentor-accordion-min`) and the product sliders
-	// (slick). Both libraries go only with the scripts that call them, which would otherwise
-	// throw. CAROUSELS: the product-carousel island's name joins each of these four lists.
-	'woolentor-widgets-scripts'  => array( 'countdown', 'faq' ),
-	'woolentor-block-main'       => array( 'countdown', 'faq' ),
-	'countdown-min'              => array( 'countdown', 'faq' ),
-	'woolentor-accordion-min'    => array( 'countdown', 'faq' ),
+	// WooLentor's widget script (Elementor) and block script: each starts the product sliders
+	// (slick over `.product-slider[data-settings]`), the countdowns (`.ht-product-countdown`, on
+	// jQuery Countdown, `countdown-min`) and the FAQ accordions (`.htwoolentor-faq`, on
+	// accordion-js, `woolentor-accordion-min`): they go once the build has the carousel,
+	// countdown and FAQ islands. Both libraries go only with the scripts that call them, which
+	// would otherwise throw.
+	'woolentor-widgets-scripts'  => array( 'carousel', 'countdown', 'faq' ),
+	'woolentor-block-main'       => array( 'carousel', 'countdown', 'faq' ),
+	'countdown-min'              => array( 'carousel', 'countdown', 'faq' ),
+	'woolentor-accordion-min'    => array( 'carousel', 'countdown', 'faq' ),
 	// The theme's product script (poco's `main.js`): the card action buttons' tooltips (through
 	// tooltipster), the wishlist counters' refresh on YITH's events, and a second binding of the
 	// live search.
@@ -94,6 +95,9 @@ const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
 	// The theme's tooltip library, which it queues by itself on listings and product pages; its
 	// product and live-search scripts depend on it.
 	'tooltips'        => array( 'tooltipster' ),
+	// WooLentor's slick, which its widgets queue beside its widget script: other WooLentor
+	// widgets' scripts may still need it, so it goes only when nothing queued does.
+	'carousel'        => array( 'slick' ),
 );
 
 /**

@@ -267,4 +267,16 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		act: click('a.add_to_wishlist[data-product-id="101"]'),
 		until: [{ selector: 'a.add_to_wishlist.added[data-product-id="101"]' }, { selector: '.header-wishlist .count', text: '1' }],
 	},
+	// Issue 13: the home page's product carousel, scrolled into view (its chunk and React load then),
+	// from a click on Next until the second page's dot is current.
+	'carousel next page': {
+		path: '/',
+		startOn: 'click',
+		act: async (page) => {
+			await page.locator('#product-slider-b3c9e1f').scrollIntoViewIfNeeded();
+			await page.click('#product-slider-b3c9e1f + .shop-islands-carousel__controls .shop-islands-carousel__pause');
+			await page.click('#product-slider-b3c9e1f + .shop-islands-carousel__controls .shop-islands-carousel__next');
+		},
+		until: [{ selector: '#product-slider-b3c9e1f + .shop-islands-carousel__controls [aria-current="true"][aria-label="Go to page 2"]' }],
+	},
 };

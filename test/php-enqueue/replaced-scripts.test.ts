@@ -20,10 +20,11 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 		expect(handlesFor(['add-to-cart'])).toEqual(['wc-add-to-cart']);
 	});
 
-	it("dequeues WooLentor's widget and block scripts, jQuery Countdown and accordion-js only when the build has both the countdown and the FAQ", () => {
+	it("dequeues WooLentor's widget and block scripts, jQuery Countdown and accordion-js only when the build has the carousel, the countdown and the FAQ", () => {
 		const woolentor = ['woolentor-widgets-scripts', 'woolentor-block-main', 'countdown-min', 'woolentor-accordion-min'];
-		expect(handlesFor(['countdown', 'faq'])).toEqual(woolentor);
-		expect(handlesFor(['countdown'])).toEqual([]);
+		expect(handlesFor(['carousel', 'countdown', 'faq'])).toEqual(woolentor);
+		expect(handlesFor(['countdown', 'faq'])).toEqual([]);
+		expect(handlesFor(['carousel'])).toEqual([]);
 		expect(handlesFor(['faq', 'lazy-background'])).toEqual([]);
 	});
 

@@ -32,6 +32,7 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	themePopups: false,
 	contentBlocks: false,
 	wishlist: false,
+	carousels: false,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },

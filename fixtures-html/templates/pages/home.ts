@@ -5,6 +5,7 @@ import { contentBlocks } from '../content-blocks';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';
+import { homeCarousels } from '../carousels';
 
 /** Storefront's homepage template: a hero, the menu's categories and the featured dishes. */
 
@@ -39,6 +40,7 @@ ${ctx.catalogue.categories.map((category, index) => categoryCard(ctx, category, 
 	<h2 class="section-title">Featured dishes</h2>
 	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search, wishlist: ctx.wishlist })}</div>
 </section>
+${homeCarousels(ctx)}
 ${contentBlocks(ctx)}`,
 		sidebar: false,
 	};

@@ -66,6 +66,11 @@ export interface StoreUnderTest {
 	 */
 	readonly wishlist: boolean;
 	/**
+	 * Whether its home page carries carousels (WooLentor's product slider, a `data-slick`
+	 * promotions block): the fixture's does, Storefront prints none.
+	 */
+	readonly carousels: boolean;
+	/**
 	 * The theme's own elements that take focus while hidden, which a keyboard walkthrough
 	 * tabs past (Storefront's product search button is visually hidden yet focusable): a
 	 * selector, or empty.

@@ -1,4 +1,4 @@
-/** The part of glider-js (a UMD script without types) the gallery uses. */
+/** The part of glider-js (a UMD script without types) the gallery and the carousels use. */
 declare module 'glider-js' {
 	export interface GliderOptions {
 		slidesToShow?: number;
@@ -9,6 +9,8 @@ declare module 'glider-js' {
 		scrollLock?: boolean;
 		rewind?: boolean;
 		skipTrack?: boolean;
+		/** Keep the slide shown when the window is resized. */
+		resizeLock?: boolean;
 	}
 
 	export default class Glider {
@@ -16,6 +18,8 @@ declare module 'glider-js' {
 		readonly ele: HTMLElement;
 		readonly track: HTMLElement;
 		readonly slides: HTMLCollection;
+		/** Each slide's width in pixels, set at init and on every resize. */
+		readonly itemWidth: number;
 		opt: GliderOptions;
 		/** The timer that snaps the slider to a slide once scrolling stops. */
 		readonly scrollLock: number | undefined;
@@ -24,6 +28,8 @@ declare module 'glider-js' {
 		slide: number;
 		scrollItem(slide: number | 'prev' | 'next'): false;
 		refresh(paging?: boolean): void;
+		/** Merges options (`global`: the base ones, not a breakpoint's); a refresh applies them. */
+		setOption(options: GliderOptions, global?: boolean): void;
 		destroy(): void;
 	}
 }

@@ -1,0 +1,166 @@
+import {
+	CAROUSEL_AUTOPLAY_SPEED_MS,
+	CAROUSEL_SLIDES_TO_SCROLL,
+	CAROUSEL_SLIDES_TO_SHOW,
+	CAROUSEL_TRANSITION_SPEED_MS,
+	PRODUCT_CAROUSEL_ANIMATION_SPEED_MS,
+	PRODUCT_CAROUSEL_AUTOPLAY_SPEED_MS,
+	PRODUCT_CAROUSEL_INFINITE,
+	PRODUCT_CAROUSEL_ITEMS,
+	PRODUCT_CAROUSEL_MOBILE_ITEMS,
+	PRODUCT_CAROUSEL_MOBILE_SCROLL,
+	PRODUCT_CAROUSEL_MOBILE_WIDTH_PX,
+	PRODUCT_CAROUSEL_SCROLL,
+	PRODUCT_CAROUSEL_TABLET_ITEMS,
+	PRODUCT_CAROUSEL_TABLET_SCROLL,
+	PRODUCT_CAROUSEL_TABLET_WIDTH_PX,
+} from '../../shared/constants';
+
+/**
+ * A carousel's settings, from the product-carousel block's `data-settings` (spec §3.6, defaults
+ * §9.5) or a generic carousel's `data-slick` (defaults §9.4). A value that is not a positive
+ * number (a word, a negative, zero, JSON that does not parse) falls back to its default; the
+ * booleans left out take slick's own defaults (arrows and pause on hover on, the rest off).
+ */
+
+export interface Layout {
+	/** Slides in view. */
+	readonly show: number;
+	/** Slides moved by Previous, Next and autoplay. */
+	readonly scroll: number;
+}
+
+/** A layout that applies while the window is narrower than `below` pixels. */
+export interface Breakpoint extends Layout {
+	readonly below: number;
+}
+
+export interface CarouselOptions {
+	readonly arrows: boolean;
+	readonly dots: boolean;
+	readonly autoplay: boolean;
+	readonly autoplaySpeedMs: number;
+	readonly speedMs: number;
+	readonly pauseOnHover: boolean;
+	readonly infinite: boolean;
+	readonly rtl: boolean;
+	readonly layout: Layout;
+	/** Widest first. */
+	readonly breakpoints: readonly Breakpoint[];
+}
+
+type Settings = Readonly<Record<string, unknown>>;
+
+/** WooLentor's product slider: `data-settings` on `.product-slider`. */
+export function productCarouselOptions(json: string | undefined, pageRtl: boolean): CarouselOptions {
+	const settings = parseObject(json);
+	return {
+		...flags(settings, { arrows: 'arrows', dots: 'dots', autoplay: 'autoplay', pauseOnHover: 'pause_on_hover', infinite: 'infinite', rtl: 'rtl' }, pageRtl),
+		infinite: flag(settings.infinite, PRODUCT_CAROUSEL_INFINITE),
+		autoplaySpeedMs: positive(settings.autoplay_speed, PRODUCT_CAROUSEL_AUTOPLAY_SPEED_MS),
+		speedMs: positive(settings.animation_speed, PRODUCT_CAROUSEL_ANIMATION_SPEED_MS),
+		layout: layout(settings.product_items, settings.scroll_columns, PRODUCT_CAROUSEL_ITEMS, PRODUCT_CAROUSEL_SCROLL),
+		breakpoints: sortBreakpoints([
+			{
+				below: positive(settings.tablet_width, PRODUCT_CAROUSEL_TABLET_WIDTH_PX),
+				...layout(settings.tablet_display_columns, settings.tablet_scroll_columns, PRODUCT_CAROUSEL_TABLET_ITEMS, PRODUCT_CAROUSEL_TABLET_SCROLL),
+			},
+			{
+				below: positive(settings.mobile_width, PRODUCT_CAROUSEL_MOBILE_WIDTH_PX),
+				...layout(settings.mobile_display_columns, settings.mobile_scroll_columns, PRODUCT_CAROUSEL_MOBILE_ITEMS, PRODUCT_CAROUSEL_MOBILE_SCROLL),
+			},
+		]),
+	};
+}
+
+/** A generic carousel: slick's own `data-slick` options on the slider element. */
+export function contentCarouselOptions(json: string | undefined, pageRtl: boolean): CarouselOptions {
+	const settings = parseObject(json);
+	const base = layout(settings.slidesToShow, settings.slidesToScroll, CAROUSEL_SLIDES_TO_SHOW, CAROUSEL_SLIDES_TO_SCROLL);
+	const responsive = Array.isArray(settings.responsive) ? settings.responsive : [];
+	const breakpoints: Breakpoint[] = [];
+	for (const entry of responsive) {
+		if (isObject(entry) && isObject(entry.settings)) {
+			const below = positive(entry.breakpoint, 0);
+			if (below > 0) {
+				breakpoints.push({ below, ...layout(entry.settings.slidesToShow, entry.settings.slidesToScroll, base.show, base.scroll) });
+			}
+		}
+	}
+	return {
+		...flags(settings, { arrows: 'arrows', dots: 'dots', autoplay: 'autoplay', pauseOnHover: 'pauseOnHover', infinite: 'infinite', rtl: 'rtl' }, pageRtl),
+		autoplaySpeedMs: positive(settings.autoplaySpeed, CAROUSEL_AUTOPLAY_SPEED_MS),
+		speedMs: positive(settings.speed, CAROUSEL_TRANSITION_SPEED_MS),
+		layout: base,
+		breakpoints: sortBreakpoints(breakpoints),
+	};
+}
+
+/** The layout for a window this wide. */
+export function layoutAt(options: CarouselOptions, windowWidth: number): Layout {
+	let current = options.layout;
+	for (const breakpoint of options.breakpoints) {
+		if (windowWidth < breakpoint.below) {
+			current = breakpoint;
+		}
+	}
+	return { show: current.show, scroll: current.scroll };
+}
+
+type FlagKeys = Record<'arrows' | 'dots' | 'autoplay' | 'pauseOnHover' | 'infinite' | 'rtl', string>;
+
+function flags(settings: Settings, keys: FlagKeys, pageRtl: boolean) {
+	return {
+		arrows: flag(settings[keys.arrows], true),
+		dots: flag(settings[keys.dots], false),
+		autoplay: flag(settings[keys.autoplay], false),
+		pauseOnHover: flag(settings[keys.pauseOnHover], true),
+		infinite: flag(settings[keys.infinite], true),
+		rtl: flag(settings[keys.rtl], pageRtl),
+	};
+}
+
+function layout(show: unknown, scroll: unknown, defaultShow: number, defaultScroll: number): Layout {
+	const shown = Math.floor(positive(show, defaultShow));
+	// Moving more than is shown would skip slides nobody saw.
+	return { show: shown, scroll: Math.min(Math.floor(positive(scroll, defaultScroll)), shown) };
+}
+
+function sortBreakpoints(breakpoints: Breakpoint[]): readonly Breakpoint[] {
+	return breakpoints.sort((a, b) => b.below - a.below);
+}
+
+function parseObject(json: string | undefined): Settings {
+	if (!json) {
+		return {};
+	}
+	try {
+		const value: unknown = JSON.parse(json);
+		return isObject(value) ? value : {};
+	} catch {
+		return {};
+	}
+}
+
+function isObject(value: unknown): value is Settings {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** At least 1: a number, or a string of digits as PHP prints some settings. */
+function positive(value: unknown, fallback: number): number {
+	const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
+	return Number.isFinite(number) && number >= 1 ? number : fallback;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+	if (typeof value === 'boolean') {
+		return value;
+	}
+	if (value === 'yes' || value === 'true' || value === 1) {
+		return true;
+	}
+	if (value === 'no' || value === 'false' || value === 0 || value === '') {
+		return false;
+	}
+	return fallback;
+}

@@ -1,0 +1,56 @@
+import Glider, { type GliderOptions } from 'glider-js';
+
+/**
+ * glider-js over a server element and its own slides, for the islands that slide (the product
+ * gallery, the carousels): moves take a set time whatever their distance, and destroying it
+ * leaves the server's elements where they were (glider's own destroy() swaps in a copy).
+ */
+
+export interface GliderHandle {
+	readonly glider: Glider;
+	/** Scrolls to the slide at this position from the left (its left edge) in `durationMs`, 0 for at once. */
+	scrollTo(index: number, durationMs: number): void;
+	destroy(): void;
+}
+
+/** The classes glider puts on a slide as it moves. */
+const SLIDE_CLASSES = /^(glider-slide|active|visible|center|left-\d+|right-\d+)$/;
+
+export function attachGlider(element: HTMLElement, options: GliderOptions): GliderHandle {
+	const glider = new Glider(element, options);
+	const onAnimated = (): void => {
+		glider.opt.scrollLock = options.scrollLock;
+	};
+	element.addEventListener('glider-animated', onAnimated);
+	return {
+		glider,
+		scrollTo(index, durationMs) {
+			if (!(glider.slides[index] instanceof HTMLElement)) {
+				return;
+			}
+			const distance = Math.abs(element.scrollLeft - index * glider.itemWidth);
+			glider.opt.duration = durationMs <= 0 || distance === 0 ? 0 : durationMs / distance;
+			// No snapping to the nearest slide half-way (a slow frame would stop the move there).
+			window.clearTimeout(glider.scrollLock);
+			glider.opt.scrollLock = false;
+			glider.scrollItem(index);
+		},
+		destroy() {
+			element.removeEventListener('glider-animated', onAnimated);
+			window.removeEventListener('resize', glider.resize);
+			element.append(...glider.track.children);
+			glider.track.remove();
+			element.classList.remove('glider', 'draggable', 'drag');
+			// glider hands an element's old instance back to a new Glider(); a later mount needs a fresh one.
+			Reflect.deleteProperty(element, '_glider');
+			for (const slide of element.children) {
+				if (slide instanceof HTMLElement) {
+					slide.classList.remove(...[...slide.classList].filter((name) => SLIDE_CLASSES.test(name)));
+					slide.removeAttribute('data-gslide');
+					slide.style.width = '';
+					slide.style.height = '';
+				}
+			}
+		},
+	};
+}
