@@ -1,11 +1,11 @@
 import { type SafeHtml, html } from '../../server/html';
 import type { Category } from '../../server/model/catalogue';
 import { IMAGE_SIZES, imageSizes, imageSrcset, imageUrl, mainImage } from '../../server/model/images';
+import { homeCarousels } from '../carousels';
 import { contentBlocks } from '../content-blocks';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';
-import { homeCarousels } from '../carousels';
 
 /** Storefront's homepage template: a hero, the menu's categories and the featured dishes. */
 
