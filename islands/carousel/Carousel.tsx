@@ -232,18 +232,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 	const atLast = !options.infinite && start >= lastStart(count, layout);
 	return (
 		<>
-			{options.arrows && (
-				<button
-					type="button"
-					className="shop-islands-carousel__previous"
-					aria-controls={controls}
-					aria-disabled={atFirst || undefined}
-					aria-label={__('Previous', 'shop-islands')}
-					onClick={() => !atFirst && previous()}
-				>
-					<span aria-hidden="true">‹</span>
-				</button>
-			)}
+			{options.arrows && <StepButton name="previous" label={__('Previous', 'shop-islands')} glyph="‹" controls={controls} atEnd={atFirst} onStep={previous} />}
 			{options.dots && starts.length > 1 && (
 				<div className="shop-islands-carousel__dots">
 					{starts.map((first, index) => (
@@ -270,18 +259,32 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 					<span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
 				</button>
 			)}
-			{options.arrows && (
-				<button
-					type="button"
-					className="shop-islands-carousel__next"
-					aria-controls={controls}
-					aria-disabled={atLast || undefined}
-					aria-label={__('Next', 'shop-islands')}
-					onClick={() => !atLast && next()}
-				>
-					<span aria-hidden="true">›</span>
-				</button>
-			)}
+			{options.arrows && <StepButton name="next" label={__('Next', 'shop-islands')} glyph="›" controls={controls} atEnd={atLast} onStep={next} />}
 		</>
+	);
+}
+
+interface StepButtonProps {
+	readonly name: 'previous' | 'next';
+	readonly label: string;
+	readonly glyph: string;
+	readonly controls: string | undefined;
+	/** At the first or last page of a carousel that does not loop: announced, and does nothing. */
+	readonly atEnd: boolean;
+	readonly onStep: () => void;
+}
+
+function StepButton({ name, label, glyph, controls, atEnd, onStep }: StepButtonProps) {
+	return (
+		<button
+			type="button"
+			className={`shop-islands-carousel__${name}`}
+			aria-controls={controls}
+			aria-disabled={atEnd || undefined}
+			aria-label={label}
+			onClick={() => !atEnd && onStep()}
+		>
+			<span aria-hidden="true">{glyph}</span>
+		</button>
 	);
 }
