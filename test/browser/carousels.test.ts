@@ -70,12 +70,16 @@ describe.skipIf(skip !== '' || !carousels)(SUITE, () => {
 		expect(errors).toEqual([]);
 	});
 
-	it('mounts without a layout shift on a narrow screen too', async () => {
-		const { page, errors } = await openPage(browser(), { viewport: { width: 390, height: 800 } });
+	it('mounts without a layout shift on a phone too, and never makes the page wider than the phone', async () => {
+		const { page, errors } = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 		await recordLayoutShifts(page);
 		await page.goto(storeUrl('/'));
 		await settle(page);
+		// Wider, a phone would zoom the whole page out to fit it.
+		const pageWidth = () => page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+		expect(await pageWidth()).toEqual({ layout: 390, content: 390 });
 		await reachProducts(page);
+		expect(await pageWidth()).toEqual({ layout: 390, content: 390 });
 		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 		expect(await islandLayoutShifts(page)).toEqual([]);
 		expect(await reachable(page)).toHaveLength(1);
