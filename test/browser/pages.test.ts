@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { FIXTURE_PAGES } from './support/fixture-pages';
+import { startAllIslands } from './support/islands';
 
 /** Every fixture page, with and without JavaScript. */
 
@@ -22,6 +23,17 @@ describe('fixture pages', () => {
 		expect(await page.locator('#site-header-cart .cart-contents').count()).toBe(1);
 		expect(errors).toEqual([]);
 		expect(failedRequests).toEqual([]);
+		await context.close();
+	});
+
+	it.each(FIXTURE_PAGES)('%s is no wider than a phone, before its islands start and after', async (path) => {
+		// Wider, a phone zooms the whole page out to fit it (a slide's screen-reader text once did).
+		const { page, context } = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+		const width = () => page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
+		await page.goto(storeUrl(path));
+		expect(await width()).toEqual({ layout: 390, content: 390 });
+		await startAllIslands(page);
+		expect(await width()).toEqual({ layout: 390, content: 390 });
 		await context.close();
 	});
 });
