@@ -258,7 +258,7 @@ describe('the full contact form (url, number, date, file, acceptance, quiz) at /
 		}
 	});
 
-	it('rejects a bad url, number, date, file type and quiz answer, each with CF7\'s tip', async () => {
+	it('rejects a bad url, number, date and quiz answer, each with CF7\'s tip, then a bad file type once the rest passes', async () => {
 		const [, hash] = await currentQuiz();
 		const answer = await feedback(
 			multipart(
@@ -272,12 +272,20 @@ describe('the full contact form (url, number, date, file, acceptance, quiz) at /
 				['your-website', 'Please enter a URL.'],
 				['guests', 'This field has a too large number.'],
 				['visit-date', 'This field has a too early date.'],
-				['your-file', 'You are not allowed to upload files of this type.'],
 				['your-quiz', 'The answer to the quiz is incorrect.'],
 			].map(([field, message]) => ({ field, message, idref: null, error_id: `wpcf7-f64-p65-o1-ve-${field}` })),
 		);
 		// Every feedback answer carries a fresh quiz question, as CF7's does.
 		expect(answer.quiz).toEqual({ 'your-quiz': expect.any(Array) });
+
+		// CF7 takes the files in only once every other field has passed.
+		const [question, nextHash] = await currentQuiz();
+		const fileAnswer = await feedback(
+			multipart({ ...hidden, ...valid, 'your-quiz': ANSWERS[question] ?? '', '_wpcf7_quiz_answer_your-quiz': nextHash }, { name: 'menu.exe', bytes: 10 }),
+		);
+		expect(fileAnswer.invalid_fields).toEqual([
+			{ field: 'your-file', message: 'You are not allowed to upload files of this type.', idref: null, error_id: 'wpcf7-f64-p65-o1-ve-your-file' },
+		]);
 	});
 
 	it('rejects a file over the form\'s size limit, and a file posted to a route that takes none', async () => {
@@ -302,11 +310,15 @@ describe('the full contact form (url, number, date, file, acceptance, quiz) at /
 		expect(mine).toEqual([expect.objectContaining({ formId: 64, unitTag: 'wpcf7-f64-p65-o1', files: { 'your-file': [{ name: 'wishes.TXT', size: 1024 }] } })]);
 	});
 
-	it('checks the quiz and the file without JavaScript too', async () => {
-		const data = multipart({ ...hidden, ...valid, 'your-quiz': '3', '_wpcf7_quiz_answer_your-quiz': quizAnswerHash('2') }, { name: 'a.pdf', bytes: 2048 });
-		const page = await (await fetch(new URL('/contact/full/', store.url), { method: 'POST', body: data })).text();
-		expect(page).toContain('<li id="wpcf7-f64-p65-o1-ve-your-file">The uploaded file is too large.</li>');
-		expect(page).toContain('<li id="wpcf7-f64-p65-o1-ve-your-quiz">The answer to the quiz is incorrect.</li>');
+	it('checks the quiz, then the file, without JavaScript too', async () => {
+		const post = async (quiz: string): Promise<string> => {
+			const data = multipart({ ...hidden, ...valid, 'your-quiz': quiz, '_wpcf7_quiz_answer_your-quiz': quizAnswerHash('2') }, { name: 'a.pdf', bytes: 2048 });
+			return (await fetch(new URL('/contact/full/', store.url), { method: 'POST', body: data })).text();
+		};
+		const wrong = await post('3');
+		expect(wrong).toContain('<li id="wpcf7-f64-p65-o1-ve-your-quiz">The answer to the quiz is incorrect.</li>');
+		expect(wrong).not.toContain('wpcf7-f64-p65-o1-ve-your-file');
+		expect(await post('2')).toContain('<li id="wpcf7-f64-p65-o1-ve-your-file">The uploaded file is too large.</li>');
 	});
 
 	it('takes absolute URLs with a link scheme only', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -13,7 +13,8 @@ import { ARCHIVES, ARCHIVES_DIR, REPO_ROOT } from './environment';
  * archives, seeded with the fixture store's menu, on a MariaDB and a `php -S` of its own
  * that keep running (detached) until stopStore(). Everything lives in one folder: a second
  * start reuses the installed site and database and only reinstalls the plugin from a fresh
- * build. A folder left half-built by an interrupted setup is built again from scratch.
+ * build. A folder left half-built by an interrupted setup, or built by other setup scripts or
+ * from other fixture data, is built again from scratch.
  */
 
 export interface StoreState {
@@ -72,8 +73,10 @@ export function runningStore(dir: string): StoreState | null {
  * tree's code.
  */
 export async function startStore(options: StartOptions): Promise<{ state: StoreState; reused: boolean }> {
+	const setup = setupFingerprint();
+	const builtFromThis = (): boolean => existsSync(paths(options.dir).installed) && readFileSync(paths(options.dir).installed, 'utf8') === setup;
 	const running = runningStore(options.dir);
-	if (running) {
+	if (running && builtFromThis()) {
 		// The test switches may have changed since the store was set up.
 		cpSync(SITE_TEMPLATE, paths(options.dir).site, { recursive: true });
 		await installPlugin(options);
@@ -82,7 +85,8 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 	await stopStore(options.dir);
 	const { toolchain, dir, log } = options;
 	const files = paths(dir);
-	const fresh = !existsSync(files.installed);
+	// Built by other setup scripts or from other data (a dish, a form added): built again.
+	const fresh = !builtFromThis();
 	if (fresh) {
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
@@ -111,7 +115,7 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 				path.join(FIXTURE_DATA, 'contact-forms.json'),
 				path.join(FIXTURE_DATA, 'site.json'),
 			);
-			writeFileSync(files.installed, `${new Date().toISOString()}\n`);
+			writeFileSync(files.installed, setup);
 		}
 
 		await installPlugin(options);
@@ -214,6 +218,18 @@ function salts(file: string): Record<string, string> {
 		writeFileSync(file, JSON.stringify(values));
 	}
 	return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** What a store is built from: its setup scripts and the fixture's data they seed it with. */
+function setupFingerprint(): string {
+	const hash = createHash('sha256');
+	for (const file of [
+		...['store-cli.php', 'store-configure.php', 'store-seed.php'].map((script) => path.join(SITE_TEMPLATE, script)),
+		...['catalogue.json', 'contact-forms.json', 'site.json'].map((data) => path.join(FIXTURE_DATA, data)),
+	]) {
+		hash.update(readFileSync(file));
+	}
+	return `${hash.digest('hex')}\n`;
 }
 
 /** wp-config.php, written on every start: the ports change, the salts (and so logins) do not. */

@@ -507,7 +507,8 @@ function shop_islands_store_seed_forms( array $forms ) {
 	}
 	// WordPress's "Disallowed Comment Keys", which CF7 reads: a submission holding one is spam.
 	update_option( 'disallowed_keys', implode( "\n", $forms['disallowedWords'] ) );
-	$content = '';
+	$content   = '';
+	$own_pages = array();
 	foreach ( $forms['forms'] as $form ) {
 		// A form the real store leaves out: its `fixtureOnlyReason` in the data says why.
 		if ( ! empty( $form['fixtureOnly'] ) ) {
@@ -529,10 +530,16 @@ function shop_islands_store_seed_forms( array $forms ) {
 		$contact_form->set_properties( $properties );
 		$contact_form->save();
 
+		$shortcode = "<!-- wp:shortcode -->[contact-form-7 id=\"$id\" title=\"{$form['title']}\"]<!-- /wp:shortcode -->\n\n";
+		// A form with a page of its own (the full form at /contact/full/) is printed alone there.
+		if ( ! empty( $form['page'] ) ) {
+			$own_pages[] = array( $form, $shortcode );
+			continue;
+		}
 		if ( ! empty( $form['heading'] ) ) {
 			$content .= "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">{$form['heading']}</h2>\n<!-- /wp:heading -->\n\n";
 		}
-		$content .= "<!-- wp:shortcode -->[contact-form-7 id=\"$id\" title=\"{$form['title']}\"]<!-- /wp:shortcode -->\n\n";
+		$content .= $shortcode;
 	}
 	shop_islands_store_insert_post(
 		array(
@@ -544,6 +551,22 @@ function shop_islands_store_seed_forms( array $forms ) {
 			'post_content' => $content,
 		)
 	);
+	foreach ( $own_pages as list( $form, $shortcode ) ) {
+		// `/contact/full/`: the page `full` under the page at `/contact/`.
+		$path   = trim( $form['page']['url'], '/' );
+		$parent = get_page_by_path( dirname( $path ) );
+		shop_islands_store_insert_post(
+			array(
+				'import_id'    => $form['page']['postId'],
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => $form['title'],
+				'post_name'    => basename( $path ),
+				'post_parent'  => $parent ? $parent->ID : 0,
+				'post_content' => $shortcode,
+			)
+		);
+	}
 }
 
 /**
@@ -555,10 +578,16 @@ function shop_islands_store_seed_forms( array $forms ) {
 function shop_islands_store_form_row( array $field ) {
 	$type    = $field['type'] . ( empty( $field['required'] ) ? '' : '*' );
 	$options = array( $field['name'] );
-	foreach ( array( 'autocomplete', 'maxlength', 'min', 'max' ) as $option ) {
+	foreach ( array( 'autocomplete', 'maxlength', 'min', 'max', 'limit' ) as $option ) {
 		if ( isset( $field[ $option ] ) ) {
 			$options[] = "$option:{$field[ $option ]}";
 		}
+	}
+	if ( isset( $field['accept'] ) ) {
+		$options[] = 'filetypes:' . implode( '|', array_map( static fn( $extension ) => ltrim( $extension, '.' ), $field['accept'] ) );
+	}
+	foreach ( $field['questions'] ?? array() as $quiz ) {
+		$options[] = '"' . $quiz['question'] . '|' . $quiz['answer'] . '"';
 	}
 	if ( isset( $field['default'] ) ) {
 		$options[] = 'default:' . ( array_search( $field['default'], $field['options'], true ) + 1 );
@@ -577,6 +606,9 @@ function shop_islands_store_form_row( array $field ) {
 	switch ( $field['type'] ) {
 		case 'acceptance':
 			return "[acceptance {$field['name']}] {$field['label']} [/acceptance]";
+		case 'quiz':
+			// CF7 prints the question as the field's own label.
+			return $tag;
 		case 'radio':
 		case 'checkbox':
 			return "{$field['label']} $tag";

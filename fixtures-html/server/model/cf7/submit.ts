@@ -1,11 +1,11 @@
 import { md5 } from '../hash';
-import type { ContactForm } from './forms';
+import type { ContactForm, SchemaRule } from './forms';
 import { type PostedFields, type PostedFiles, validateSubmission } from './validate';
 
 /**
  * What Contact Form 7 does with a submission, minus the mail: validate, check the acceptance
  * boxes, check the site's disallowed words (WordPress's "Disallowed Comment Keys", which CF7
- * reads: spam), then "send". A line `fixture-status: <code>` in a posted value stands for what
+ * reads: spam), judge the uploaded files, then "send". A line `fixture-status: <code>` in a posted value stands for what
  * the fixture cannot do itself (a plugin aborting the send, a failing mail server, a payment
  * step or an add-on's own code), so every status can be provoked. The answer has the keys and
  * key order of CF7's REST feedback response.
@@ -61,7 +61,14 @@ export function submitContactForm(
 	disallowedWords: readonly string[],
 	files: PostedFiles = new Map(),
 ): SubmissionResult {
-	const errors = validateSubmission(form.schema, posted, files);
+	const invalid = (errors: ReadonlyMap<string, string>): SubmissionResult => ({
+		status: 'validation_failed',
+		message: MESSAGES.validation_failed,
+		invalidFields: [...errors].map(([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` })),
+		postedDataHash: '',
+	});
+	const fileRules = form.schema.rules.filter(isFileRule);
+	const errors = validateSubmission({ ...form.schema, rules: form.schema.rules.filter((rule) => !isFileRule(rule)) }, posted);
 	// CF7 checks a quiz outside its schema: the answer's hash against the question's.
 	for (const field of form.fields) {
 		const answer = posted.get(field.name)?.[0] ?? '';
@@ -71,13 +78,7 @@ export function submitContactForm(
 		}
 	}
 	if (errors.size > 0) {
-		const invalidFields = [...errors].map(([field, message]) => ({
-			field,
-			message,
-			idref: null,
-			error_id: `${unitTag}-ve-${field}`,
-		}));
-		return { status: 'validation_failed', message: MESSAGES.validation_failed, invalidFields, postedDataHash: '' };
+		return invalid(errors);
 	}
 	const unaccepted = form.fields.some(
 		(field) => field.type === 'acceptance' && (posted.get(field.name) ?? []).every((value) => value === ''),
@@ -90,6 +91,11 @@ export function submitContactForm(
 	if (disallowedWords.some((word) => lower.some((text) => text.includes(word.toLowerCase())))) {
 		return { status: 'spam', message: MESSAGES.spam, invalidFields: [], postedDataHash: '' };
 	}
+	// The files last, as CF7 takes them in only once everything else has passed.
+	const fileErrors = validateSubmission({ ...form.schema, rules: fileRules }, posted, files);
+	if (fileErrors.size > 0) {
+		return invalid(fileErrors);
+	}
 	const forced = forcedStatus(texts);
 	const hash = postedDataHash(form, posted);
 	if (forced) {
@@ -99,6 +105,8 @@ export function submitContactForm(
 }
 
 const QUIZ_ERROR = 'The answer to the quiz is incorrect.';
+
+const isFileRule = (rule: SchemaRule): boolean => rule.rule === 'file' || rule.rule === 'maxfilesize';
 
 /** What the page's hidden `_wpcf7_quiz_answer_*` field holds: a salted hash of the canonical answer. */
 export function quizAnswerHash(answer: string): string {
