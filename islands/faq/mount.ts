@@ -1,4 +1,5 @@
 import { FAQ_ACCORDION_ANIMATION_MS } from '../../shared/constants';
+import { rovingIndex } from '../../shared/roving-focus';
 import type { Unmount } from '../types';
 
 /**
@@ -99,7 +100,7 @@ export function mount(host: HTMLElement): Unmount {
 	};
 	const onKeyDown = (event: KeyboardEvent): void => {
 		const index = items.findIndex((item) => item.button === event.target);
-		const target = index === -1 ? null : keyTarget(event.key, index, items.length);
+		const target = index === -1 ? null : rovingIndex(event.key, index, items.length, { next: 'ArrowDown', previous: 'ArrowUp' });
 		if (target !== null) {
 			event.preventDefault();
 			items[target]?.button.focus();
@@ -167,21 +168,6 @@ export function initialItem(settings: string | undefined, count: number): number
 	return null;
 }
 
-/** The question a key moves focus to (wrapping at the ends), or null for keys the accordion leaves alone. */
-function keyTarget(key: string, index: number, count: number): number | null {
-	switch (key) {
-		case 'ArrowDown':
-			return (index + 1) % count;
-		case 'ArrowUp':
-			return (index - 1 + count) % count;
-		case 'Home':
-			return 0;
-		case 'End':
-			return count - 1;
-		default:
-			return null;
-	}
-}
 
 function reducedMotion(): boolean {
 	return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,3 +1,4 @@
+import { rovingIndex } from '../../shared/roving-focus';
 import type { Unmount } from '../types';
 
 /**
@@ -155,19 +156,8 @@ function isRtl(list: HTMLElement): boolean {
 }
 
 /** The index a key moves to, or null for keys the tabs leave alone. Moves wrap around. */
-export function keyTarget(key: string, index: number, count: number, layout: Orientation, rtl: boolean): number | null {
-	const forward = layout === 'vertical' ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
-	const backward = layout === 'vertical' ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
-	switch (key) {
-		case forward:
-			return (index + 1) % count;
-		case backward:
-			return (index - 1 + count) % count;
-		case 'Home':
-			return 0;
-		case 'End':
-			return count - 1;
-		default:
-			return null;
-	}
+function keyTarget(key: string, index: number, count: number, layout: Orientation, rtl: boolean): number | null {
+	const next = layout === 'vertical' ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+	const previous = layout === 'vertical' ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+	return rovingIndex(key, index, count, { next, previous });
 }
