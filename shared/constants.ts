@@ -52,6 +52,8 @@ export const NOTICE_SCROLL_OFFSET_PX = 100;
 export const NOTICE_SCROLL_DURATION_MS = 1000;
 /** Field descriptions slide open and closed over this time. */
 export const FIELD_DESCRIPTION_SLIDE_MS = 250;
+/** The shopper asked for less motion: every slide, fade and autoplay gives way to it. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** Lazy backgrounds start loading this far before they scroll into view. */
 export const LAZY_BACKGROUND_ROOT_MARGIN_PX = 200;
 /** A countdown shows whole seconds: its figures change, and it is read again, this often. */

@@ -1,4 +1,4 @@
-import { CAROUSEL_LAZY_IMAGE_RETRIES, CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS } from '../../shared/constants';
+import { CAROUSEL_LAZY_IMAGE_RETRIES, CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS, REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { Carousel } from './Carousel';
@@ -38,7 +38,7 @@ export function mount(host: HTMLElement): Unmount {
 	const unmount = renderIsland(
 		'carousel',
 		controls,
-		<Carousel host={host} slides={slides} options={options} reducedMotion={window.matchMedia('(prefers-reduced-motion: reduce)')} />,
+		<Carousel host={host} slides={slides} options={options} reducedMotion={window.matchMedia(REDUCED_MOTION_QUERY)} />,
 	);
 	return () => {
 		unmount();

@@ -1,4 +1,4 @@
-import { FAQ_ACCORDION_ANIMATION_MS } from '../../shared/constants';
+import { FAQ_ACCORDION_ANIMATION_MS, REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { rovingIndex } from '../../shared/roving-focus';
 import type { Unmount } from '../types';
 
@@ -170,5 +170,5 @@ export function initialItem(settings: string | undefined, count: number): number
 
 
 function reducedMotion(): boolean {
-	return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+	return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }

@@ -1,3 +1,4 @@
+import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
@@ -29,7 +30,7 @@ export function mount(host: HTMLElement): Unmount {
 	if (!wrapper || slides.length === 0) {
 		return () => undefined;
 	}
-	const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+	const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
 	const zoom: ZoomMode | null = reducedMotion ? null : window.matchMedia('(hover: none)').matches ? 'tap' : 'hover';
 
 	const printed = host.querySelector<HTMLElement>(TRIGGER);

@@ -1,4 +1,4 @@
-import { MOBILE_SUBMENU_SLIDE_MS } from '../../shared/constants';
+import { MOBILE_SUBMENU_SLIDE_MS, REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 
@@ -133,7 +133,7 @@ function addDropdownToggle(anchor: HTMLAnchorElement): () => void {
 		animation?.cancel();
 		animation = null;
 		submenu.classList.add(OPEN);
-		if (!animate || typeof submenu.animate !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+		if (!animate || typeof submenu.animate !== 'function' || window.matchMedia(REDUCED_MOTION_QUERY).matches) {
 			submenu.classList.toggle(OPEN, open);
 			return;
 		}

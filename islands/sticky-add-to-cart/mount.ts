@@ -1,3 +1,4 @@
+import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import type { Unmount } from '../types';
 
 /**
@@ -47,7 +48,7 @@ export function mount(bar: HTMLElement): Unmount {
 	const onButtonClick = (event: MouseEvent): void => {
 		event.preventDefault();
 		const form = summary.querySelector<HTMLElement>('form.cart') ?? summary;
-		const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+		const reduce = window.matchMedia(REDUCED_MOTION_QUERY).matches;
 		form.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 		const field = form.querySelector<HTMLElement>('select, input:not([type="hidden"]), button');
 		field?.focus({ preventScroll: true });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { VARIATION_OVERLAY_OPACITY, VARIATION_PANEL_SLIDE_MS } from '../../shared/constants';
+import { REDUCED_MOTION_QUERY, VARIATION_OVERLAY_OPACITY, VARIATION_PANEL_SLIDE_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
 import type { PanelContent, VariationsState } from './form-state';
@@ -148,7 +148,7 @@ function SafeMarkup({ className, markup }: { readonly className: string; readonl
 
 /** Slides the panel open over 200 ms; at once under reduced motion. */
 function slideIn(panel: HTMLElement): void {
-	if (typeof panel.animate !== 'function' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+	if (typeof panel.animate !== 'function' || window.matchMedia?.(REDUCED_MOTION_QUERY).matches) {
 		return;
 	}
 	panel.style.overflow = 'hidden';
