@@ -1,14 +1,36 @@
-import { ALERT_NOTICES, CARD_ACTION_BUTTONS, CART_PANEL_TOGGLES, MINI_CART_FRAGMENT, WISHLIST_BUTTONS, WISHLIST_COUNTERS } from '../shared/selectors';
+import {
+	ACCOUNT_DROPDOWN,
+	ALERT_NOTICES,
+	CARD_ACTION_BUTTONS,
+	CART_PANEL_TOGGLES,
+	HELD_ANALYTICS,
+	LIVE_SEARCH_BOXES,
+	MINI_CART_FRAGMENT,
+	TRUSTED_MARKUP,
+	WISHLIST_BUTTONS,
+	WISHLIST_COUNTERS,
+} from '../shared/selectors';
+import { carouselStart } from './carousel/start';
+import { contactFormStart } from './contact-form/start';
+import { galleryStart } from './gallery/start';
 import type { IslandRegistry } from './types';
+import { variationsFormStart } from './variations-form/start';
 
 /**
  * The one map from a marker to its island. Each `load` is the only import of that island,
  * so each island becomes its own chunk. `markers` lists the stock WooCommerce / CF7 / theme
- * markup the island recognises; `[data-island="<name>"]` always marks it too.
+ * markup the island recognises; `[data-island="<name>"]` marks it too, unless it has `power`
+ * (it loads code, sends a nonce or a request with the visitor's cookies, or writes a URL):
+ * such an island starts only from its stock markup (types.ts, test/islands/powers.test.ts).
  */
 export const registry: IslandRegistry = {
 	// The mini-cart starts the page's cart (cached or refreshed fragments) at once.
-	'mini-cart': { markers: MINI_CART_FRAGMENT, load: () => import('./mini-cart/mount'), when: 'load' },
+	'mini-cart': {
+		markers: MINI_CART_FRAGMENT,
+		power: ['credentialed', 'writes-url'],
+		load: () => import('./mini-cart/mount'),
+		when: 'load',
+	},
 	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
 	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
 	// React loads only when the shopper reaches for the cart: the header icon, or an add.
@@ -23,10 +45,23 @@ export const registry: IslandRegistry = {
 		load: () => import('./cart-row-toggle/mount'),
 		when: 'visible',
 	},
-	'add-to-cart': { markers: 'a.ajax_add_to_cart', load: () => import('./add-to-cart/mount'), when: 'interaction' },
-	// React, loaded as the form nears the viewport: its own chunk is small, and the options are
-	// filtered (a preselected choice shown) before the shopper reaches for them (README, variations).
-	'variations-form': { markers: 'form.variations_form', load: () => import('./variations-form/mount'), when: 'visible' },
+	'add-to-cart': {
+		markers: 'a.ajax_add_to_cart',
+		power: ['credentialed', 'writes-url'],
+		load: () => import('./add-to-cart/mount'),
+		when: 'interaction',
+		// A click taken before the island is there shows at once, as WooCommerce shows an add on its way.
+		heldClass: 'loading',
+	},
+	// React on the shopper's intent (the native selects work meanwhile), at once in the quick view's
+	// dialog, or as it nears the view when every option comes chosen, since that choice is shown
+	// without any input (./variations-form/start.ts).
+	'variations-form': {
+		markers: 'form.variations_form',
+		power: ['credentialed', 'writes-url'],
+		load: () => import('./variations-form/mount'),
+		when: variationsFormStart,
+	},
 	// Product page (spec §2.4, §5.1, §5.3): plain DOM over the server's markup, each loading as it nears the viewport.
 	quantity: { markers: 'div.quantity', load: () => import('./quantity/mount'), when: 'visible' },
 	'product-tabs': {
@@ -37,8 +72,9 @@ export const registry: IslandRegistry = {
 	},
 	'review-rating': { markers: '.comment-form-rating', load: () => import('./review-rating/mount'), when: 'visible' },
 	'size-chart': { load: () => import('./size-chart/mount'), when: 'interaction' },
-	// React, glider-js and the thumbnails once the gallery nears the viewport; PhotoSwipe only on first use.
-	gallery: { markers: '.woocommerce-product-gallery', load: () => import('./gallery/mount'), when: 'visible' },
+	// React, glider-js and the thumbnails on the shopper's intent (the server's first image shows
+	// meanwhile, laid out as the island will keep it), at once on a page opened in the lightbox; PhotoSwipe only on first use.
+	gallery: { markers: '.woocommerce-product-gallery', power: ['writes-url'], load: () => import('./gallery/mount'), when: galleryStart },
 	// Before the first scroll the summary is on screen and the bar stays out.
 	'sticky-add-to-cart': {
 		markers: '.storefront-sticky-add-to-cart',
@@ -48,9 +84,20 @@ export const registry: IslandRegistry = {
 	},
 	// React and the chunk only when the shopper reaches for a search box (the theme's marker: Storefront's
 	// plain product search is left alone); what is typed meanwhile stays in the field.
-	'live-search': { load: () => import('./live-search/mount'), when: 'interaction' },
-	// React and the dialog on the first pointer, focus or key on a quick-view button; its content is server HTML.
-	'quick-view': { markers: '.woolentor-quickview-btn', load: () => import('./quick-view/mount'), when: 'interaction' },
+	'live-search': {
+		markers: LIVE_SEARCH_BOXES,
+		power: ['credentialed', 'writes-url'],
+		load: () => import('./live-search/mount'),
+		when: 'interaction',
+	},
+	// React and the dialog on the first pointer, focus or key on a quick-view button (WooLentor's on cards, and
+	// on its flash-sale cards); its content is server HTML.
+	'quick-view': {
+		markers: '.woolentor-quickview-btn, .woolentorquickview',
+		power: ['sends-nonce', 'credentialed', 'writes-url'],
+		load: () => import('./quick-view/mount'),
+		when: 'interaction',
+	},
 	// Site chrome, account side (spec §2.1, §2.7, §4.7, §4.10, §4.11): plain DOM over WooCommerce's and the theme's markup.
 	// The notice is printed hidden and shown at once unless its cookie says dismissed.
 	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
@@ -58,7 +105,12 @@ export const registry: IslandRegistry = {
 	// `div.woocommerce` its shortcodes print: not a theme's header form under `body.woocommerce`.
 	'password-toggle': { markers: 'div.woocommerce form input[type="password"]', load: () => import('./password-toggle/mount'), when: 'visible' },
 	// The login form: a submit made while it loads is held and replayed.
-	'account-dropdown': { load: () => import('./account-dropdown/mount'), when: 'interaction' },
+	'account-dropdown': {
+		markers: ACCOUNT_DROPDOWN,
+		power: ['sends-nonce', 'credentialed'],
+		load: () => import('./account-dropdown/mount'),
+		when: 'interaction',
+	},
 	// With the notice, toggle, banner and quantity it retires WooCommerce's site-wide script.
 	'sort-order': { markers: 'form.woocommerce-ordering', load: () => import('./sort-order/mount'), when: 'visible' },
 	// The first alert notice takes focus after 500 ms, and the listing's result count is heard again after 2 s
@@ -69,9 +121,34 @@ export const registry: IslandRegistry = {
 		when: 'load',
 	},
 	'result-count': { markers: '.woocommerce-result-count', load: () => import('./result-count/mount'), when: 'load' },
-	'coming-soon-banner': { markers: '#coming-soon-footer-banner', load: () => import('./coming-soon-banner/mount'), when: 'visible' },
-	// React per CF7 form, loaded as the form nears the viewport (spec §2.8, §4.13); CF7's scripts are retired.
-	'contact-form': { markers: '.wpcf7', load: () => import('./contact-form/mount'), when: 'visible' },
+	// My account (README, "My account"): plain DOM over WooCommerce's forms. The address form's country
+	// reshapes its fields (native selects, no selectWoo); it loads as the form nears the viewport and
+	// applies a choice made before it mounted.
+	'address-fields': { markers: '.woocommerce-address-fields', load: () => import('./address-fields/mount'), when: 'visible' },
+	// A new password's strength meter on the first pointer, focus or key on the field, and WordPress's zxcvbn
+	// only once it has focus: code of the site's own, from the plugin's data, never from the markup.
+	'password-strength': {
+		markers: 'form.register #reg_password, form.checkout #account_password, form.edit-account #password_1, form.lost_reset_password #password_1',
+		power: ['loads-code', 'writes-url'],
+		load: () => import('./password-strength/mount'),
+		when: 'interaction',
+	},
+	// The lost-password forms' submit button, disabled once sent; a submit made while it loads is held.
+	'lost-password': { markers: 'form.lost_reset_password', load: () => import('./lost-password/mount'), when: 'interaction' },
+	// Storefront's pagination above and below the listing, named apart once the page is idle: after the load,
+	// and only where a pagination is printed. Its links are never held.
+	pagination: { markers: 'nav.woocommerce-pagination', load: () => import('./pagination/mount'), when: 'idle', holdsActions: false },
+	// It sends the nonce WooCommerce printed on it: only the banner the plugin vouches for, never one in a post.
+	'coming-soon-banner': {
+		markers: `${TRUSTED_MARKUP} #coming-soon-footer-banner`,
+		power: ['sends-nonce', 'credentialed'],
+		load: () => import('./coming-soon-banner/mount'),
+		when: 'visible',
+	},
+	// React per CF7 form on the shopper's intent, the form posting natively meanwhile; as it nears the
+	// view behind a page cache, which resets forms on load, or inside another form, which it replaces
+	// with CF7's error (spec §2.8, §4.13; ./contact-form/start.ts). CF7's scripts are retired.
+	'contact-form': { markers: '.wpcf7', power: ['credentialed', 'writes-url'], load: () => import('./contact-form/mount'), when: contactFormStart },
 	// Order attribution (spec §3.4, §4.12): every page view is recorded at idle, once tracking is allowed.
 	// Its host is the settings tag the plugin prints on every page: an element nothing is clicked
 	// inside, so no click waits for it (the runtime holds clicks inside a host not ready yet).
@@ -83,8 +160,10 @@ export const registry: IslandRegistry = {
 		when: 'load',
 	},
 	// Analytics printed inert, loaded once the visitor allows statistics (spec §6).
+	// Only from a `script` element a consent plugin printed: post content cannot hold one.
 	analytics: {
-		markers: 'script[type="text/plain"][data-consent-category]',
+		markers: HELD_ANALYTICS,
+		power: ['loads-code', 'writes-url'],
 		load: () => import('./analytics/mount'),
 		when: 'idle',
 	},
@@ -103,7 +182,9 @@ export const registry: IslandRegistry = {
 	'location-popup': { load: () => import('./location-popup/mount'), when: 'idle' },
 	'special-menu': { load: () => import('./special-menu/mount'), when: 'idle' },
 	// Content blocks (spec §2.1, §3.6, §9.3, §9.6): plain DOM over WooLentor's and Elementor's markup.
-	countdown: { markers: '.ht-product-countdown', load: () => import('./countdown/mount'), when: 'visible' },
+	// WooLentor's flash-sale countdowns (its block's cards, a deal's product page: seconds left) and its
+	// Elementor universal product widget's (a final date).
+	countdown: { markers: '.woolentor-countdown, .ht-product-countdown', load: () => import('./countdown/mount'), when: 'visible' },
 	faq: { markers: '.htwoolentor-faq', load: () => import('./faq/mount'), when: 'visible' },
 	// Elementor's top-level containers (one Elementor's own script already loaded is left as it is);
 	// a click inside one is never its business, so none is held.
@@ -118,14 +199,31 @@ export const registry: IslandRegistry = {
 	// script's (its jQuery events) too; the request code they need costs nothing before that.
 	'wishlist-count': {
 		markers: WISHLIST_COUNTERS,
+		power: ['credentialed'],
 		load: () => import('./wishlist-count/mount'),
 		when: 'interaction',
 		triggers: WISHLIST_BUTTONS,
 	},
-	'wishlist-button': { markers: WISHLIST_BUTTONS, load: () => import('./wishlist-button/mount'), when: 'interaction' },
+	// YITH's add link (the plugin prints it into YITH's placeholder, or WooLentor's legacy block) and the
+	// wishlist table's remove links: YITH's admin-ajax calls with YITH's nonces.
+	'wishlist-button': {
+		markers: WISHLIST_BUTTONS,
+		power: ['sends-nonce', 'credentialed', 'writes-url'],
+		load: () => import('./wishlist-button/mount'),
+		when: 'interaction',
+	},
+	// YITH's wishlist title form (its "Edit title"), as it nears the viewport, so "Edit title" is reachable by
+	// keyboard; saving submits the server's own form.
+	'wishlist-title': { markers: '.wishlist-title-container', load: () => import('./wishlist-title/mount'), when: 'visible' },
 	// Each button's tooltip on the first pointer over or focus on it.
 	tooltips: { markers: CARD_ACTION_BUTTONS, load: () => import('./tooltips/mount'), when: 'interaction' },
 	// Carousels (spec §2.1, §3.6, §9.4, §9.5): WooLentor's product slider and slick's `data-slick` carousels.
-	// React and glider-js only as one nears the viewport; below the fold nothing loads before.
-	carousel: { markers: '.product-slider[data-settings], [data-slick]', load: () => import('./carousel/mount'), when: 'visible' },
+	// React and glider-js on the shopper's intent (the slides a row laid out as the carousel's
+	// meanwhile), or as one that plays by itself nears the view (./carousel/start.ts).
+	carousel: {
+		markers: '.product-slider[data-settings], [data-slick]',
+		power: ['writes-url'],
+		load: () => import('./carousel/mount'),
+		when: carouselStart,
+	},
 };

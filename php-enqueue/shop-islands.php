@@ -25,12 +25,16 @@ define( 'SHOP_ISLANDS_TEXT_DOMAIN', 'shop-islands' );
 require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
+require_once __DIR__ . '/includes/retired-script-data.php';
 require_once __DIR__ . '/includes/variation-combinations.php';
 require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/nonces.php';
 require_once __DIR__ . '/includes/admin.php';
+require_once __DIR__ . '/includes/trusted-markup.php';
+require_once __DIR__ . '/includes/navigation-menu.php';
+require_once __DIR__ . '/includes/wishlist.php';
 
 add_action( 'init', 'shop_islands_load_textdomain' );
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_assets', 20 );
@@ -38,12 +42,19 @@ add_action( 'wp_enqueue_scripts', 'shop_islands_dequeue_replaced_scripts', 100 )
 // Scripts enqueued while the content renders (product templates, shortcodes) are caught just before printing.
 add_action( 'wp_print_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
+// The data of the scripts it retired, for their islands, once the last dequeue has run.
+add_action( 'wp_print_footer_scripts', 'shop_islands_print_retired_script_data', 2 );
 add_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );
 add_filter( 'woocommerce_add_to_cart_product_id', 'shop_islands_resolve_posted_variation' );
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_rest-nonce', 'shop_islands_send_guest_rest_nonce' );
 add_action( 'admin_notices', 'shop_islands_build_notice' );
+// Once the bundle is enqueued (wp_head) and before the footer prints.
+add_action( 'wp_head', 'shop_islands_vouch_for_footer_markup', 100 );
+// YITH WooCommerce Wishlist's button printed on the server, after YITH hooked its own (init, 10).
+add_action( 'init', 'shop_islands_wrap_wishlist_buttons', 20 );
+add_filter( 'do_shortcode_tag', 'shop_islands_fill_wishlist_shortcode', 10, 2 );
 
 /**
  * Loads the translations of the plugin's PHP strings (the admin notice).

@@ -1,13 +1,16 @@
+import { pageGlobal, scriptObject } from './page-globals';
+
 /**
  * Whether WooCommerce's own `woocommerce` script is on the page. The plugin dequeues it, but
  * WordPress still prints it where a queued script depends on it (the cart and checkout
  * scripts); its settings object, `woocommerce_params`, is printed with it, before any module
- * runs. Where it runs it shows the store notice, adds the password toggles and dismisses the
- * coming-soon banner itself, so the islands that do the same stand aside: a field never gets
- * two toggles, a link never two handlers.
+ * runs (an object: an element with that id in a post is not it). Where it runs it shows the
+ * store notice, adds the password toggles and dismisses the coming-soon banner itself, so the
+ * islands that do the same stand aside: a field never gets two toggles, a link never two
+ * handlers.
  */
 export function wooCommerceScriptPresent(): boolean {
-	return 'woocommerce_params' in window;
+	return scriptObject(pageGlobal('woocommerce_params')) !== null;
 }
 
 /**
@@ -16,5 +19,5 @@ export function wooCommerceScriptPresent(): boolean {
  * wishlist links itself, and the wishlist buttons island stands aside.
  */
 export function yithWishlistScriptPresent(): boolean {
-	return 'yith_wcwl_l10n' in window;
+	return scriptObject(pageGlobal('yith_wcwl_l10n')) !== null;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_HASH, WC_AJAX_ENDPOINT_PLACEHOLDER } from './constants';
+import { readSettingsJson, SETTINGS_ELEMENT_ID } from './settings-tag';
 
 /**
  * The page's settings: one `<script type="application/json" id="shop-islands-settings">`
@@ -7,14 +8,24 @@ import { DEFAULT_SITE_HASH, WC_AJAX_ENDPOINT_PLACEHOLDER } from './constants';
  * default, with one console warning for the whole tag.
  */
 
-export const SETTINGS_ELEMENT_ID = 'shop-islands-settings';
+export { SETTINGS_ELEMENT_ID };
+
+/** The WP Consent API's consent categories. */
+export const CONSENT_CATEGORIES = ['functional', 'preferences', 'statistics', 'statistics-anonymous', 'marketing'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
 export interface OrderAttributionSettings {
 	readonly lifetime: number;
 	readonly session: number;
 	readonly base64: boolean;
 	readonly prefix: string;
+	/**
+	 * The site's own word (`wc_order_attribution_allow_tracking`): false records nothing for
+	 * anyone. True leaves it to the visitor's consent in `consentCategory`.
+	 */
 	readonly allowTracking: boolean;
+	/** The consent the visitor must give: WooCommerce's `marketing`, unless the site chose another. */
+	readonly consentCategory: ConsentCategory;
 }
 
 export interface ConsentSettings {
@@ -45,8 +56,15 @@ export interface Settings {
 	readonly features: Readonly<Record<string, boolean>>;
 	readonly quickViewNonce: string;
 	readonly wishlistAjaxUrl: string;
+	/** YITH WooCommerce Wishlist's `add_to_wishlist` nonce (its admin-ajax add); empty without YITH. */
+	readonly wishlistNonce: string;
 	/** Contact Form 7's REST root, e.g. `{host}/wp-json/`. */
 	readonly cf7ApiRoot: string;
+	/**
+	 * Origins besides the page's own that islands may request, load or link to (the uploads'
+	 * or a CDN's), as `https://cdn.example` (see shared/urls.ts).
+	 */
+	readonly allowedOrigins: readonly string[];
 	readonly orderAttribution: OrderAttributionSettings | null;
 	readonly consent: ConsentSettings;
 }
@@ -79,7 +97,9 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 	features: Object.freeze({}),
 	quickViewNonce: '',
 	wishlistAjaxUrl: '',
+	wishlistNonce: '',
 	cf7ApiRoot: '',
+	allowedOrigins: Object.freeze([]),
 	orderAttribution: null,
 	consent: Object.freeze({ hasMechanism: false, statistics: true }),
 });
@@ -91,12 +111,29 @@ const isBoolean: Check<boolean> = (value): value is boolean => typeof value === 
 const isNumber: Check<number> = (value): value is number =>
 	typeof value === 'number' && Number.isFinite(value);
 
+/** An origin as `URL.origin` writes it: scheme, host and port, nothing else. */
+function isOrigin(value: unknown): value is string {
+	if (!isString(value)) {
+		return false;
+	}
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+	} catch {
+		return false;
+	}
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isBooleanMap(value: unknown): value is Record<string, boolean> {
 	return isRecord(value) && Object.values(value).every(isBoolean);
+}
+
+function isConsentCategory(value: unknown): value is ConsentCategory {
+	return (CONSENT_CATEGORIES as readonly unknown[]).includes(value);
 }
 
 function isOrderAttribution(value: unknown): value is OrderAttributionSettings {
@@ -106,7 +143,8 @@ function isOrderAttribution(value: unknown): value is OrderAttributionSettings {
 		isNumber(value.session) &&
 		isBoolean(value.base64) &&
 		isString(value.prefix) &&
-		isBoolean(value.allowTracking)
+		isBoolean(value.allowTracking) &&
+		isConsentCategory(value.consentCategory)
 	);
 }
 
@@ -129,7 +167,9 @@ const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	features: isBooleanMap,
 	quickViewNonce: isString,
 	wishlistAjaxUrl: isString,
+	wishlistNonce: isString,
 	cf7ApiRoot: isString,
+	allowedOrigins: (value): value is readonly string[] => Array.isArray(value) && value.every(isOrigin),
 	orderAttribution: (value): value is OrderAttributionSettings | null =>
 		value === null || isOrderAttribution(value),
 	consent: isConsent,
@@ -140,7 +180,7 @@ export const SETTINGS_FIELDS = Object.keys(CHECKS) as ReadonlyArray<keyof Settin
 
 /** The fields of the fixed-shape settings objects; typed so that each lists its interface exactly. */
 const SHAPES: { readonly [K in 'orderAttribution' | 'consent']: Readonly<Record<keyof NonNullable<Settings[K]>, true>> } = {
-	orderAttribution: { lifetime: true, session: true, base64: true, prefix: true, allowTracking: true },
+	orderAttribution: { lifetime: true, session: true, base64: true, prefix: true, allowTracking: true, consentCategory: true },
 	consent: { hasMechanism: true, statistics: true },
 };
 
@@ -207,15 +247,12 @@ export function resetSettingsCache(): void {
 }
 
 function readSettingsTag(): Settings {
-	const element = typeof document === 'undefined' ? null : document.getElementById(SETTINGS_ELEMENT_ID);
-	if (!element) {
+	const raw = readSettingsJson();
+	if (raw === undefined) {
 		warn('the settings tag is missing; using defaults.');
 		return DEFAULT_SETTINGS;
 	}
-	let raw: unknown;
-	try {
-		raw = JSON.parse(element.textContent ?? '');
-	} catch {
+	if (raw instanceof SyntaxError) {
 		warn('the settings tag is not valid JSON; using defaults.');
 		return DEFAULT_SETTINGS;
 	}

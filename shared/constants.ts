@@ -22,6 +22,12 @@ export const WC_AJAX_ENDPOINT_PLACEHOLDER = '%%endpoint%%';
 export const FRAGMENTS_REQUEST_TIMEOUT_MS = 5000;
 /** Cached fragments older than a day are not trusted. */
 export const FRAGMENTS_CACHE_LIFETIME_MS = 86_400_000;
+/**
+ * A refresh that failed while a mini-cart is still empty is asked once more after this long: a
+ * blip (a busy or restarting PHP worker, a dropped connection) has usually passed, and a server
+ * that is really down gets one more request, not a loop.
+ */
+export const FRAGMENTS_RETRY_DELAY_MS = 2000;
 /** Session-storage key of the time the cart was created. */
 export const CART_CREATED_STORAGE_KEY = 'wc_cart_created';
 /** Session-storage key prefix of the cart hash; the site hash follows. */
@@ -145,14 +151,17 @@ export const ORDER_ATTRIBUTION_FIELD_PREFIX = 'wc_order_attribution_';
  * (WooCommerce's script then loses the visit); longer values are cut to fit instead.
  */
 export const ORDER_ATTRIBUTION_COOKIE_MAX_LENGTH = 4000;
-/** The WP Consent API category that allows tracking and analytics (spec §6). */
-export const CONSENT_CATEGORY = 'statistics';
+/**
+ * The WP Consent API category analytics wait for (spec §6). Order attribution waits for the
+ * one its settings name, WooCommerce's `marketing`.
+ */
+export const ANALYTICS_CONSENT_CATEGORY = 'statistics';
 
 // §9.11 Contact form
-/** A phone number has more than this many digits… */
-export const TEL_MIN_DIGITS_EXCLUSIVE = 5;
-/** …and fewer than this many. */
-export const TEL_MAX_DIGITS_EXCLUSIVE = 16;
+/** A phone number, separators dropped, is longer than this… (CF7 counts a leading `+` among the digits.) */
+export const TEL_MIN_LENGTH_EXCLUSIVE = 5;
+/** …and shorter than this. */
+export const TEL_MAX_LENGTH_EXCLUSIVE = 16;
 export const EMAIL_MIN_LENGTH = 6;
 export const STEPNUMBER_PRECISION_DECIMALS = 6;
 

@@ -1,4 +1,5 @@
 import { on, type StorefrontEventName, type StorefrontEvents } from './events';
+import { pageGlobal, scriptFunction } from './page-globals';
 
 /**
  * The one bridge to jQuery, for plugins that still listen for WooCommerce's jQuery events
@@ -18,8 +19,7 @@ interface JQueryCollection {
 type JQueryFunction = (target: unknown) => JQueryCollection;
 
 function jQuery(): JQueryFunction | null {
-	const candidate = (window as { jQuery?: unknown }).jQuery;
-	return typeof candidate === 'function' ? (candidate as JQueryFunction) : null;
+	return scriptFunction<JQueryFunction>(pageGlobal('jQuery'));
 }
 
 /** False when a jQuery handler vetoed the add, as WooCommerce's own script honours. */

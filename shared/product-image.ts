@@ -1,10 +1,13 @@
 import type { ChosenVariationImage } from './stores/variation-image';
+import { allowedSrcset, allowedUrl } from './urls';
 
 /**
  * The attributes of a product's main image that follow the chosen variation, as WooCommerce's
  * variation script moves them: the variations form writes them on the page's main `<img>`, the
  * gallery on its first slide. Each remembers what the server printed (`readImageAttributes`)
- * so a reset puts it back.
+ * so a reset puts it back. Every URL a variation brings is checked first (shared/urls.ts):
+ * the variation's JSON comes from the page or an answer, and only http(s) addresses on the
+ * site's origins reach the `<img>` or its link.
  */
 
 export type ImageAttributes = Readonly<Record<string, string | null>>;
@@ -28,21 +31,42 @@ export function readImageAttributes(image: Element): ImageAttributes {
 	return Object.fromEntries(IMAGE_ATTRIBUTES.map((name) => [name, image.getAttribute(name)]));
 }
 
-/** The image's attributes for a variation's image; an empty value is left off, as WooCommerce does. */
-export function variationImageAttributes(chosen: Omit<ChosenVariationImage, 'productId'>): ImageAttributes {
+/** What a variation's image writes: the main `<img>`'s attributes, its link's `href`, the slide's thumbnail. */
+export interface VariationImageWrites {
+	readonly image: ImageAttributes;
+	readonly href: string;
+	/** The thumbnail's address; null when the variation has none (the slide keeps its own). */
+	readonly thumb: string | null;
+}
+
+/**
+ * The writes for a variation's image, an empty value left off as WooCommerce does. Null when
+ * its `src` is not an allowed URL: the product's own image stays. A full image that is not
+ * gives way to `src`, and srcset candidates that are not are left out.
+ */
+export function variationImageWrites(chosen: Omit<ChosenVariationImage, 'productId'>): VariationImageWrites | null {
+	const src = allowedUrl(chosen.src);
+	if (!src) {
+		return null;
+	}
+	const full = allowedUrl(chosen.fullSrc) ?? src;
 	return {
-		src: chosen.src,
-		srcset: chosen.srcset || null,
-		sizes: chosen.sizes || null,
-		alt: chosen.alt,
-		title: chosen.title,
-		width: chosen.width || null,
-		height: chosen.height || null,
-		'data-caption': chosen.caption,
-		'data-src': chosen.fullSrc,
-		'data-large_image': chosen.fullSrc,
-		'data-large_image_width': chosen.fullWidth || null,
-		'data-large_image_height': chosen.fullHeight || null,
+		image: {
+			src,
+			srcset: allowedSrcset(chosen.srcset) || null,
+			sizes: chosen.sizes || null,
+			alt: chosen.alt,
+			title: chosen.title,
+			width: chosen.width || null,
+			height: chosen.height || null,
+			'data-caption': chosen.caption,
+			'data-src': full,
+			'data-large_image': full,
+			'data-large_image_width': chosen.fullWidth || null,
+			'data-large_image_height': chosen.fullHeight || null,
+		},
+		href: full,
+		thumb: allowedUrl(chosen.thumbnailSrc),
 	};
 }
 

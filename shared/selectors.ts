@@ -11,13 +11,17 @@ export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, .storefron
 
 /**
  * The quick-view dialog's body, where the island puts the server's quick-view HTML: a product
- * form inside it adds through the quick view's own action (spec §5.2, §7.2), not its own.
+ * form inside it is sent by the quick view (spec §5.2: even with options missing), not by the variations form.
  */
 export const QUICK_VIEW_BODY = '.shop-islands-quick-view__body';
 
-/** WooCommerce's notices printed as alerts: the first one a page arrives with takes focus (spec §9.3). */
+/**
+ * WooCommerce's notices printed as alerts, and on My account pages (`body.woocommerce-account`)
+ * any alert, as WooCommerce's account script took them: the first one a page arrives with
+ * holding text takes focus (spec §9.3).
+ */
 export const ALERT_NOTICES =
-	'.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]';
+	'.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"], .woocommerce-account [role="alert"]';
 
 /**
  * A product card's (a loop's `li.product`) action buttons that show a tooltip with their text (spec §2.2): compare
@@ -32,3 +36,18 @@ export const WISHLIST_BUTTONS = 'a.add_to_wishlist, a.remove_from_wishlist';
 
 /** The theme's wishlist counters in the header and the footer; their `.count` shows the number. */
 export const WISHLIST_COUNTERS = '.header-wishlist, .footer-wishlist';
+
+/**
+ * What the plugin prints around markup it vouches for (php-enqueue/includes/trusted-markup.php):
+ * kses strips the element from post content, so what is inside came from a trusted plugin.
+ */
+export const TRUSTED_MARKUP = 'shop-islands-trusted';
+
+/** Analytics held for consent, as a consent plugin prints it: a `script` element, which post content cannot hold. */
+export const HELD_ANALYTICS = 'script[type="text/plain"][data-consent-category]';
+
+/** The theme's live search box, around WooCommerce's product search form (Storefront's own `.site-search` is plain). */
+export const LIVE_SEARCH_BOXES = '.site-search.ajax-search';
+
+/** The theme's header account dropdown. */
+export const ACCOUNT_DROPDOWN = '.site-header-account';

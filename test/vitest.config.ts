@@ -19,6 +19,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/search.test.ts',
 	'test/browser/quick-view.test.ts',
 	'test/browser/site-chrome-account.test.ts',
+	'test/browser/account.test.ts',
 	'test/browser/contact-form.test.ts',
 	'test/browser/order-attribution.test.ts',
 	'test/browser/navigation.test.ts',
@@ -27,7 +28,17 @@ const SHOPPER_FLOWS = [
 	'test/browser/content-blocks.test.ts',
 	'test/browser/wishlist.test.ts',
 	'test/browser/carousels.test.ts',
+	'test/browser/post-content.test.ts',
+	'test/browser/intent.test.ts',
 ];
+
+/**
+ * How long an `expect.poll` in a browser waits for the page to come round: the page answers
+ * through its own requests and timers, which a busy machine (a CI runner, several stores at once)
+ * slows well past Vitest's 1 s default. A wait, not a time asserted: a poll that passes passes
+ * as soon as the page agrees.
+ */
+const BROWSER_POLL = { timeout: 10_000, interval: 50 };
 
 export default defineConfig({
 	root: new URL('..', import.meta.url).pathname,
@@ -54,6 +65,7 @@ export default defineConfig({
 					testTimeout: 60_000,
 					hookTimeout: 60_000,
 					fileParallelism: false,
+					expect: { poll: BROWSER_POLL },
 				},
 			},
 			{
@@ -67,6 +79,7 @@ export default defineConfig({
 					testTimeout: 60_000,
 					hookTimeout: 60_000,
 					fileParallelism: false,
+					expect: { poll: BROWSER_POLL },
 				},
 			},
 			{
@@ -79,6 +92,7 @@ export default defineConfig({
 					testTimeout: 120_000,
 					hookTimeout: 120_000,
 					fileParallelism: false,
+					expect: { poll: BROWSER_POLL },
 				},
 			},
 		],

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import multer from 'multer';
 import { type FixtureContext, type FixtureOptions, createFixtureContext } from './context';
 import { flattenFields } from './model/fields';
+import { accountRouter } from './routes/account';
 import { adminAjaxRouter } from './routes/admin-ajax';
 import { assetsRouter } from './routes/assets';
 import { fixtureHelpersRouter } from './routes/fixture-helpers';
@@ -33,6 +34,7 @@ export function createFixtureApp(options: FixtureOptions): express.Express {
 	app.use(fixtureHelpersRouter(context));
 	app.use(noJsCartRouter(context));
 	app.use(pagesRouter(context));
+	app.use(accountRouter(context));
 	app.use(formsRouter(context));
 	app.use((req: Request, res: Response) => {
 		if (req.method === 'GET' || req.method === 'HEAD') {
@@ -46,23 +48,37 @@ export function createFixtureApp(options: FixtureOptions): express.Express {
 			next(error);
 			return;
 		}
-		// Bodies that do not parse (bad JSON, a file sent to a form without file fields).
+		// Bodies that do not parse (bad JSON, a file sent to a form without file fields), or that
+		// pass a limit (413, as a web server or PHP in front of WordPress refuses them).
 		const status =
-			error instanceof multer.MulterError ? 400 : error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 500;
+			error instanceof multer.MulterError ? (error.code === 'LIMIT_UNEXPECTED_FILE' ? 400 : 413)
+			: error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status
+			: 500;
 		if (status >= 500) {
 			console.error(error);
 		}
-		res.status(status).type('text').send(status >= 500 ? 'Internal error' : 'Bad request');
+		res.status(status).type('text').send(status >= 500 ? 'Internal error' : status === 413 ? 'Request too large' : 'Bad request');
 	});
 	return app;
 }
 
-/** Bigger uploads are refused while parsing; the forms' own, smaller limits are schema rules. */
-const UPLOAD_PARSE_LIMIT_BYTES = 1024 * 1024;
+/**
+ * What one multipart body may hold, refused while parsing past any of them (413), so that no
+ * request takes unbounded memory (files are kept in memory): at most 20 files (PHP's
+ * `max_file_uploads`) of 1 MB, 150 fields of 64 KB, 160 parts in all. The forms' own, smaller
+ * file limits are schema rules.
+ */
+const UPLOAD_LIMITS = {
+	fileSize: 1024 * 1024,
+	files: 20,
+	fields: 150,
+	fieldSize: 64 * 1024,
+	parts: 160,
+} as const satisfies multer.Options['limits'];
 
 /** Files are taken only where CF7 takes them (its feedback route, its forms' pages); elsewhere they are a bad request. */
 function multipart(context: FixtureContext): express.RequestHandler {
-	const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_PARSE_LIMIT_BYTES } });
+	const upload = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS });
 	const withFiles = upload.any();
 	const withoutFiles = upload.none();
 	const pages = new Set(context.contactForms.forms.flatMap((form) => (form.page ? [form.page.url] : [])));

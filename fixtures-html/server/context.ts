@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
+import { type AccountStore, createAccountStore } from './model/accounts';
+import { type AddressBook, loadAddressBook } from './model/addresses';
 import { type Catalogue, loadCatalogue } from './model/catalogue';
 import { type ContactForms, loadContactForms } from './model/cf7/forms';
 import type { CookieJar } from './model/cookies';
@@ -26,7 +28,11 @@ export interface FixtureContext {
 	readonly catalogue: Catalogue;
 	readonly site: Site;
 	readonly contactForms: ContactForms;
+	/** WooCommerce's countries, states and address locale for the store's countries. */
+	readonly addresses: AddressBook;
 	readonly sessions: SessionStore;
+	/** The customer accounts: what My account shows and edits. */
+	readonly accounts: AccountStore;
 	readonly nonces: NonceService;
 	/** One visitor per request, however often it is asked for. */
 	visitor(req: Request, res: Response): Visitor;
@@ -50,7 +56,9 @@ export function createFixtureContext(options: FixtureOptions): FixtureContext {
 		catalogue: loadCatalogue(path.join(DATA_DIR, 'catalogue.json')),
 		site: loadSite(path.join(DATA_DIR, 'site.json')),
 		contactForms: loadContactForms(path.join(DATA_DIR, 'contact-forms.json')),
+		addresses: loadAddressBook(path.join(DATA_DIR, 'addresses.json')),
 		sessions,
+		accounts: createAccountStore(),
 		nonces: createNonceService(secret),
 		visitor(req, res) {
 			const known = visitors.get(req);

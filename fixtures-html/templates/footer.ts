@@ -22,7 +22,7 @@ export function siteFooter(ctx: PageContext): SafeHtml {
 									<li class="my-account">
 						<a href="${ACCOUNT_URL}">My Account</a>					</li>
 									<li class="search">
-						<a href="">Search</a>			<div class="site-search" data-island="live-search">
+						<a href="">Search</a>			<div class="site-search ajax-search">
 				${productSearchForm(1)}			</div>
 								</li>
 									<li class="wishlist">
@@ -95,14 +95,15 @@ export function specialMenuPopup(ctx: PageContext): SafeHtml {
 /**
  * WooCommerce's "Coming soon" footer banner; dismissal is stored as user meta over REST. As
  * WooCommerce prints it, the dismiss control carries the REST URL and the nonce (WooCommerce's
- * is a link without `href` or name; here a named button).
+ * is a link without `href` or name; here a named button). The plugin prints it inside
+ * `<shop-islands-trusted>`, which post content cannot hold: only this banner sends the nonce.
  */
 export function comingSoonBanner(ctx: PageContext): SafeHtml {
 	if (ctx.comingSoonDismissed) {
 		return html``;
 	}
-	return html`<div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon" data-island="coming-soon-banner">
+	return html`<shop-islands-trusted><div id="coming-soon-footer-banner" class="woocommerce-coming-soon-banner-container" role="region" aria-label="Coming soon">
 	<div class="woocommerce-coming-soon-banner">${ctx.site.comingSoonText}</div>
 	<button type="button" class="coming-soon-footer-banner-dismiss" aria-label="Dismiss the coming soon banner" data-rest-url="${ctx.origin}/wp-json/wp/v2/users/me" data-rest-nonce="${ctx.nonces.rest}">&times;</button>
-</div>`;
+</div></shop-islands-trusted>`;
 }

@@ -21,7 +21,7 @@ export function siteHeader(ctx: PageContext, kind: PageKind): SafeHtml {
 		<a class="skip-link screen-reader-text" href="#content">Skip to content</a>
 				<div class="site-branding">
 			<div class="beta site-title"><a href="/" rel="home">${ctx.site.name}</a></div><p class="site-description">${ctx.site.tagline}</p>		</div>
-					<div class="site-search" data-island="live-search">
+					<div class="site-search ajax-search">
 				${productSearchForm(0)}			</div>
 			<div class="site-header-tools">
 				${locationPicker(ctx)}
@@ -146,7 +146,7 @@ function accountDropdown(ctx: PageContext): SafeHtml {
 							<input type="hidden" name="woocommerce-login-nonce" value="${ctx.nonces.login}" />
 							<p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
 						</form>`;
-	return html`<div class="site-header-account" data-island="account-dropdown">
+	return html`<div class="site-header-account">
 					<a class="site-header-account__toggle" href="${ACCOUNT_URL}" aria-haspopup="true">${ctx.user ? 'My account' : 'Log in'}</a>
 					<div class="site-header-account__panel">
 						${panel}
@@ -156,5 +156,5 @@ function accountDropdown(ctx: PageContext): SafeHtml {
 
 /** The wishlist count; the island refreshes `.count` from yith_wcwl_update_wishlist_count. */
 export function wishlistCounter(count: number, place: 'header' | 'footer'): SafeHtml {
-	return html`<a class="${place}-wishlist wishlist-counter" href="${WISHLIST_URL}" data-island="wishlist-count"><span class="${place}-wishlist__label">Wishlist</span> <span class="count">${count}</span></a>`;
+	return html`<a class="${place}-wishlist wishlist-counter" href="${WISHLIST_URL}"><span class="${place}-wishlist__label">Wishlist</span> <span class="count">${count}</span></a>`;
 }

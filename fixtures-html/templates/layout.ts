@@ -96,15 +96,17 @@ function jsonLd(data: unknown): SafeHtml {
 }
 
 /**
- * A cookie banner plugin speaking the WP Consent API: the bar at the top of the page; its
- * script (which defines `wp_has_consent` and announces changes) is printed last in the body,
- * so it runs before the islands start.
+ * A cookie banner plugin speaking the WP Consent API: the bar at the top of the page, one
+ * button per choice of the statistics and marketing categories; its script (which defines
+ * `wp_has_consent` and announces changes) is printed last in the body, so it runs before the
+ * islands start.
  */
 function consentBanner(): SafeHtml {
 	return html`<section class="fixture-consent-banner" aria-label="Cookie consent">
-	<p>We count visits and where they come from to improve our menu. <span class="fixture-consent-banner__state" aria-live="polite"></span></p>
-	<button type="button" class="button" data-consent-choice="allow">Allow statistics</button>
-	<button type="button" class="button" data-consent-choice="deny">Deny</button>
+	<p>We count visits (statistics) and remember which campaign brought you (marketing) to improve our menu. <span class="fixture-consent-banner__state" aria-live="polite"></span></p>
+	<button type="button" class="button" data-consent-statistics="allow" data-consent-marketing="allow">Allow all</button>
+	<button type="button" class="button" data-consent-statistics="allow" data-consent-marketing="deny">Statistics only</button>
+	<button type="button" class="button" data-consent-statistics="deny" data-consent-marketing="deny">Deny</button>
 </section>`;
 }
 

@@ -14,6 +14,16 @@ export interface PageNonces {
 	readonly rest: string;
 	readonly logout: string;
 	readonly checkout: string;
+	/** My account's forms: registration, an address, account details, lost and reset password. */
+	readonly register: string;
+	readonly editAddress: string;
+	readonly editAccount: string;
+	readonly lostPassword: string;
+	readonly resetPassword: string;
+	/** YITH WooCommerce Wishlist's: its no-JavaScript add and remove links. */
+	readonly addToWishlist: string;
+	readonly removeFromWishlist: string;
+	readonly editWishlist: string;
 }
 
 export interface PageContext {
@@ -22,6 +32,9 @@ export interface PageContext {
 	readonly cart: CartSummary;
 	readonly user: string | null;
 	readonly wishlist: readonly number[];
+	/** The visitor's wishlist token (YITH's), '' without a session, and its name. */
+	readonly wishlistToken: string;
+	readonly wishlistName: string;
 	/**
 	 * Notices for WooCommerce's `.woocommerce-notices-wrapper`: on the checkout only, since
 	 * everywhere else Storefront has printed them at the top of the content (the layout's).

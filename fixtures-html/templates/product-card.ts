@@ -2,23 +2,24 @@ import { type SafeHtml, classNames, html, raw } from '../server/html';
 import { type Catalogue, type Product, averageRating, isOnSale, priceRangeOf } from '../server/model/catalogue';
 import { priceInner, rangeInner } from '../server/model/format';
 import { mainImage } from '../server/model/images';
-import { WISHLIST_URL, productUrl } from '../server/model/urls';
+import { productUrl } from '../server/model/urls';
 import { thumbnailImg } from './thumbnail';
+import { wishlistButton } from './wishlist-button';
 
 /**
  * A product in a loop (content-product.php): link, image, title, sale flash, rating, price
- * and the add-to-cart link WooCommerce picks for the product type, plus the quick-view and
- * wishlist buttons the theme's plugins add to every card.
+ * and the add-to-cart link WooCommerce picks for the product type, plus the quick-view button
+ * (WooLentor's, before the add-to-cart link) and the wishlist button the theme's plugins add to every card.
  */
 
 export interface LoopOptions {
 	readonly columns: number;
 	/** The page's query string (`?orderby=price`): WooCommerce adds `add-to-cart` to it. */
 	readonly search: string;
-	/** The wishlist page's cards carry YITH's remove link instead of its add link. */
-	readonly onWishlist?: boolean;
 	/** The products in the visitor's wishlist: their cards link to it, as YITH prints them. */
 	readonly wishlist?: readonly number[];
+	/** YITH's `add_to_wishlist` nonce, for the cards' no-JavaScript add. */
+	readonly wishlistNonce?: string;
 }
 
 export function productLoop(catalogue: Catalogue, products: readonly Product[], options: LoopOptions): SafeHtml {
@@ -35,36 +36,18 @@ export function productCard(catalogue: Catalogue, product: Product, index: numbe
 	${isOnSale(catalogue, product) ? html`<span class="onsale">Sale!</span>
 	` : ''}
 	${starRating(averageRating(product))}<span class="price">${loopPrice(catalogue, product)}</span>
-</a>${addToCartLink(product, describedBy, options.search)}	<span id="${describedBy}" class="screen-reader-text">
+</a>${quickViewButton(product)}${addToCartLink(product, describedBy, options.search)}	<span id="${describedBy}" class="screen-reader-text">
 		${product.type === 'variable' ? 'This product has multiple variants. The options may be chosen on the product page' : ''}	</span>
 	<div class="product-card__actions">
-		<a href="${productUrl(product)}" class="woolentor-quickview-btn" data-quick-id="${product.id}" aria-label="Quick view &ldquo;${product.name}&rdquo;" rel="nofollow"><span class="woolentor-quickview-btn__text">Quick view</span></a>
-		${wishlistLink(product, options)}
+		${wishlistButton(product, { wishlist: options.wishlist ?? [], nonce: options.wishlistNonce ?? '' })}
 	</div>
 </li>
 `;
 }
 
-function wishlistLink(product: Product, options: LoopOptions): SafeHtml {
-	if (options.onWishlist) {
-		return removeFromWishlistLink(product);
-	}
-	return options.wishlist?.includes(product.id) ? browseWishlistLink() : addToWishlistLink(product);
-}
-
-/** YITH's link for a product already in the wishlist ("exists": browse it). */
-function browseWishlistLink(): SafeHtml {
-	return html`<span class="yith-wcwl-wishlistexistsbrowse"><a href="${WISHLIST_URL}" rel="nofollow"><span>Browse wishlist</span></a></span>`;
-}
-
-/** YITH's "Add to wishlist" link; without JavaScript `?add_to_wishlist=<id>` adds and comes back. */
-function addToWishlistLink(product: Product): SafeHtml {
-	return html`<a href="?add_to_wishlist=${product.id}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${product.id}" data-product-type="${product.type}" aria-label="Add to wishlist: &ldquo;${product.name}&rdquo;" rel="nofollow"><span>Add to wishlist</span></a>`;
-}
-
-/** The wishlist page's remove link (YITH's `a.remove_from_wishlist`, "Remove this product"). */
-function removeFromWishlistLink(product: Product): SafeHtml {
-	return html`<a href="?remove_from_wishlist=${product.id}" class="remove remove_from_wishlist" data-product-id="${product.id}" aria-label="Remove &ldquo;${product.name}&rdquo; from the wishlist" rel="nofollow"><span>Remove this product</span></a>`;
+/** WooLentor 3.4's quick-view button (its default position, before the add-to-cart link; text "QuickView", no icon). */
+function quickViewButton(product: Product): SafeHtml {
+	return html`<span class="woolentor-quickview-btn-area"><a href="${productUrl(product)}" class="woolentor-quickview-btn woolentor-quickview-btn-pos-before_cart_btn woolentor-quickview-btn-icon-default woolentor-quickview-icon-pos-before_text" data-product_id="${product.id}"><span class="woolentor-quickview-btn-text">QuickView</span></a></span>`;
 }
 
 /** wc_get_product_class(), in WooCommerce's order. */

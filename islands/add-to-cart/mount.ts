@@ -4,6 +4,7 @@ import { speak } from '../../shared/a11y';
 import { addToCart } from '../../shared/cart/actions';
 import { addFromButton } from '../../shared/cart/add-button';
 import { __ } from '../../shared/i18n';
+import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 
 /**
@@ -60,13 +61,15 @@ function productData(button: HTMLElement): Record<string, string> {
 	return data;
 }
 
+/** "View cart" after the button, to the settings' cart page when that is an allowed URL (shared/urls.ts). */
 function insertViewCartLink(button: HTMLElement): void {
 	const { isCart, cartUrl } = getSettings();
-	if (isCart || button.parentElement?.querySelector('.added_to_cart')) {
+	const href = allowedUrl(cartUrl);
+	if (isCart || !href || button.parentElement?.querySelector('.added_to_cart')) {
 		return;
 	}
 	const link = document.createElement('a');
-	link.href = cartUrl;
+	link.href = href;
 	link.className = 'added_to_cart wc_forward';
 	link.textContent = __('View cart', 'shop-islands');
 	button.after(link);

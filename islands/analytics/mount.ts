@@ -1,20 +1,25 @@
+import { ANALYTICS_CONSENT_CATEGORY } from '../../shared/constants';
 import { $consent } from '../../shared/stores/consent';
+import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 
 /**
- * An analytics script held back until the visitor allows statistics (spec §1, §6): the page
- * prints it inert, `<script type="text/plain" data-consent-category="statistics"
- * data-src="…">`, and it loads once consent is there, at once when consent comes later. Only
- * its `src` is used: no inline code runs, so a strict Content-Security-Policy holds.
+ * An analytics script held back until the visitor allows statistics (spec §1, §6): a consent
+ * plugin prints it inert, `<script type="text/plain" data-consent-category="statistics"
+ * data-src="…">`, and it loads once consent is there, at once when consent comes later. The
+ * registry starts this island only from such a `script` element, which post content cannot
+ * hold, and its `src` loads only from the site's own origins or one the plugin allows
+ * (`shop_islands_allowed_origins`). Only its `src` is used: no inline code runs, so a strict
+ * Content-Security-Policy holds.
  */
 export function mount(held: HTMLElement): Unmount {
-	const src = held.dataset.src;
-	if (!src || held.dataset.consentCategory !== 'statistics') {
+	const src = allowedUrl(held.dataset.src);
+	if (!(held instanceof HTMLScriptElement) || !src || held.dataset.consentCategory !== ANALYTICS_CONSENT_CATEGORY) {
 		return () => undefined;
 	}
 	let loaded = false;
-	const unsubscribe = $consent.subscribe(({ statistics }) => {
-		if (!statistics || loaded) {
+	const unsubscribe = $consent.subscribe((consent) => {
+		if (!consent[ANALYTICS_CONSENT_CATEGORY] || loaded) {
 			return;
 		}
 		loaded = true;

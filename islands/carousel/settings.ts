@@ -15,6 +15,7 @@ import {
 	PRODUCT_CAROUSEL_TABLET_SCROLL,
 	PRODUCT_CAROUSEL_TABLET_WIDTH_PX,
 } from '../../shared/constants';
+import { isObject, parseMarkupSettings, settingFlag, type MarkupSettings } from '../../shared/markup-settings';
 
 /**
  * A carousel's settings, from the product-carousel block's `data-settings` (spec §3.6, defaults
@@ -49,14 +50,14 @@ export interface CarouselOptions {
 	readonly breakpoints: readonly Breakpoint[];
 }
 
-type Settings = Readonly<Record<string, unknown>>;
+type Settings = MarkupSettings;
 
 /** WooLentor's product slider: `data-settings` on `.product-slider`. */
 export function productCarouselOptions(json: string | undefined, pageRtl: boolean): CarouselOptions {
-	const settings = parseObject(json);
+	const settings = parseMarkupSettings(json);
 	return {
 		...flags(settings, { arrows: 'arrows', dots: 'dots', autoplay: 'autoplay', pauseOnHover: 'pause_on_hover', infinite: 'infinite', rtl: 'rtl' }, pageRtl),
-		infinite: flag(settings.infinite, PRODUCT_CAROUSEL_INFINITE),
+		infinite: settingFlag(settings.infinite, PRODUCT_CAROUSEL_INFINITE),
 		autoplaySpeedMs: positive(settings.autoplay_speed, PRODUCT_CAROUSEL_AUTOPLAY_SPEED_MS),
 		speedMs: positive(settings.animation_speed, PRODUCT_CAROUSEL_ANIMATION_SPEED_MS),
 		layout: layout(settings.product_items, settings.scroll_columns, PRODUCT_CAROUSEL_ITEMS, PRODUCT_CAROUSEL_SCROLL),
@@ -75,7 +76,7 @@ export function productCarouselOptions(json: string | undefined, pageRtl: boolea
 
 /** A generic carousel: slick's own `data-slick` options on the slider element. */
 export function contentCarouselOptions(json: string | undefined, pageRtl: boolean): CarouselOptions {
-	const settings = parseObject(json);
+	const settings = parseMarkupSettings(json);
 	const base = layout(settings.slidesToShow, settings.slidesToScroll, CAROUSEL_SLIDES_TO_SHOW, CAROUSEL_SLIDES_TO_SCROLL);
 	const responsive = Array.isArray(settings.responsive) ? settings.responsive : [];
 	const breakpoints: Breakpoint[] = [];
@@ -111,12 +112,12 @@ type FlagKeys = Record<'arrows' | 'dots' | 'autoplay' | 'pauseOnHover' | 'infini
 
 function flags(settings: Settings, keys: FlagKeys, pageRtl: boolean) {
 	return {
-		arrows: flag(settings[keys.arrows], true),
-		dots: flag(settings[keys.dots], false),
-		autoplay: flag(settings[keys.autoplay], false),
-		pauseOnHover: flag(settings[keys.pauseOnHover], true),
-		infinite: flag(settings[keys.infinite], true),
-		rtl: flag(settings[keys.rtl], pageRtl),
+		arrows: settingFlag(settings[keys.arrows], true),
+		dots: settingFlag(settings[keys.dots], false),
+		autoplay: settingFlag(settings[keys.autoplay], false),
+		pauseOnHover: settingFlag(settings[keys.pauseOnHover], true),
+		infinite: settingFlag(settings[keys.infinite], true),
+		rtl: settingFlag(settings[keys.rtl], pageRtl),
 	};
 }
 
@@ -130,37 +131,8 @@ function sortBreakpoints(breakpoints: Breakpoint[]): readonly Breakpoint[] {
 	return breakpoints.sort((a, b) => b.below - a.below);
 }
 
-function parseObject(json: string | undefined): Settings {
-	if (!json) {
-		return {};
-	}
-	try {
-		const value: unknown = JSON.parse(json);
-		return isObject(value) ? value : {};
-	} catch {
-		return {};
-	}
-}
-
-function isObject(value: unknown): value is Settings {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** At least 1: a number, or a string of digits as PHP prints some settings. */
 function positive(value: unknown, fallback: number): number {
 	const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN;
 	return Number.isFinite(number) && number >= 1 ? number : fallback;
-}
-
-function flag(value: unknown, fallback: boolean): boolean {
-	if (typeof value === 'boolean') {
-		return value;
-	}
-	if (value === 'yes' || value === 'true' || value === 1) {
-		return true;
-	}
-	if (value === 'no' || value === 'false' || value === 0 || value === '') {
-		return false;
-	}
-	return fallback;
 }

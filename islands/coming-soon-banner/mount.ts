@@ -1,45 +1,54 @@
 import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
+import { restRoute } from '../../shared/urls';
 import type { Unmount } from '../types';
 
 /**
  * WooCommerce's "Coming soon" footer banner (`#coming-soon-footer-banner`, spec §4.10, §6,
- * §7.4). Its dismiss control carries the REST URL of the user and a `wp_rest` nonce
- * (`data-rest-url`, `data-rest-nonce`); dismissal POSTs `woocommerce_meta:
- * {coming_soon_banner_dismissed: "yes"}` there through api-fetch, with that nonce in
- * X-WP-Nonce (api-fetch sends the page's own when they differ, and on a stale one fetches a
- * fresh one and retries once), and the banner hides once the call completes, whatever its
- * outcome. WooCommerce prints the control as a link without `href`: it becomes a keyboard
- * button. The request code (api-fetch) loads on the first dismissal. Where WooCommerce's own
- * script still runs (cart, checkout), the banner is left to it.
+ * §7.4), as the plugin vouches for it (the registry starts this island only inside
+ * `<shop-islands-trusted>`). Its dismiss control carries the REST URL of the user and a
+ * `wp_rest` nonce (`data-rest-url`, `data-rest-nonce`); dismissal POSTs `woocommerce_meta:
+ * {coming_soon_banner_dismissed: "yes"}` to that user's route with that nonce in X-WP-Nonce,
+ * as WooCommerce's own script does, and nothing else: the URL must be WooCommerce's route
+ * under the settings' REST root, and the page's own nonce is never sent in place of the
+ * banner's. The banner hides once the call completes, whatever its outcome (a URL refused
+ * sends nothing). WooCommerce prints the control as a link without `href`: it becomes a
+ * keyboard button. The request code (api-fetch) loads on the first dismissal. Where
+ * WooCommerce's own script still runs (cart, checkout), the banner is left to it.
  */
 
 const DISMISS = '.coming-soon-footer-banner-dismiss';
+/** The route WooCommerce prints: the current user's (`rest_url( 'wp/v2/users/' . $id )`). */
+const USER_ROUTE = /^wp\/v2\/users\/(?:\d+|me)$/;
 
 export function mount(host: HTMLElement): Unmount {
 	const dismiss = host.querySelector<HTMLElement>(DISMISS);
-	const url = dismiss?.dataset.restUrl;
-	if (!dismiss || !url || wooCommerceScriptPresent()) {
+	if (!dismiss || !dismiss.dataset.restUrl || wooCommerceScriptPresent()) {
 		return () => undefined;
 	}
+	const route = restRoute(dismiss.dataset.restUrl);
 	const nonce = dismiss.dataset.restNonce ?? '';
 	const linkAsButton = dismiss instanceof HTMLAnchorElement && !dismiss.hasAttribute('href');
 	let sending = false;
 
+	const send = async (): Promise<void> => {
+		if (!route || !USER_ROUTE.test(route) || nonce === '') {
+			return;
+		}
+		const { restFetch } = await import('../../shared/api/rest');
+		await restFetch({
+			path: `/${route}`,
+			method: 'POST',
+			headers: { 'X-WP-Nonce': nonce },
+			data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
+		});
+	};
 	const onDismiss = (event: Event): void => {
 		event.preventDefault();
 		if (sending) {
 			return;
 		}
 		sending = true;
-		void import('../../shared/api/rest')
-			.then(({ restFetch }) =>
-				restFetch({
-					url,
-					method: 'POST',
-					headers: { 'X-WP-Nonce': nonce },
-					data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
-				}),
-			)
+		void send()
 			.catch(() => undefined)
 			.finally(() => {
 				host.hidden = true;

@@ -1,5 +1,6 @@
 import { getSettings } from '../../shared/config';
 import { parseJson, requestText } from '../../shared/api/http';
+import { allowedUrl } from '../../shared/urls';
 
 /**
  * Contact Form 7's REST routes (spec §7.5), called as CF7's script calls them: `Accept:
@@ -18,6 +19,7 @@ export interface Feedback {
 
 /** Fresh captcha images and quiz questions (`…/refill`, and part of every feedback answer). */
 export interface Refill {
+	/** Each captcha field's new image, on the site's origins (shared/urls.ts); any other address is left out. */
 	readonly captcha: ReadonlyMap<string, string>;
 	readonly quiz: ReadonlyMap<string, readonly [question: string, answerHash: string]>;
 }
@@ -58,8 +60,9 @@ export function readRefill(raw: unknown): Refill {
 	const captcha = new Map<string, string>();
 	const quiz = new Map<string, readonly [string, string]>();
 	if (isRecord(raw) && isRecord(raw.captcha)) {
-		for (const [field, url] of Object.entries(raw.captcha)) {
-			if (typeof url === 'string') {
+		for (const [field, candidate] of Object.entries(raw.captcha)) {
+			const url = allowedUrl(candidate);
+			if (url) {
 				captcha.set(field, url);
 			}
 		}

@@ -1,6 +1,6 @@
 /**
  * File extensions per MIME type, for the `file` rule's accept list (`audio/*`, `image/png`):
- * the types WordPress lets a site upload, which are what CF7's file fields take.
+ * WordPress's list of MIME types (wp_get_mime_types()), which CF7 reads it with.
  */
 const EXTENSIONS_BY_TYPE: Readonly<Record<string, string>> = {
 	'image/jpeg': 'jpg jpeg jpe',
@@ -13,6 +13,8 @@ const EXTENSIONS_BY_TYPE: Readonly<Record<string, string>> = {
 	'image/x-icon': 'ico',
 	'image/heic': 'heic',
 	'image/heif': 'heif',
+	'image/heic-sequence': 'heics',
+	'image/heif-sequence': 'heifs',
 	'video/x-ms-asf': 'asf asx',
 	'video/x-ms-wmv': 'wmv',
 	'video/x-ms-wmx': 'wmx',
@@ -40,7 +42,7 @@ const EXTENSIONS_BY_TYPE: Readonly<Record<string, string>> = {
 	'audio/mpeg': 'mp3 m4a m4b',
 	'audio/aac': 'aac',
 	'audio/x-realaudio': 'ra ram',
-	'audio/wav': 'wav',
+	'audio/wav': 'wav x-wav',
 	'audio/ogg': 'ogg oga',
 	'audio/flac': 'flac',
 	'audio/midi': 'mid midi',
@@ -50,11 +52,14 @@ const EXTENSIONS_BY_TYPE: Readonly<Record<string, string>> = {
 	'application/rtf': 'rtf',
 	'application/javascript': 'js',
 	'application/pdf': 'pdf',
+	'application/x-shockwave-flash': 'swf',
+	'application/java': 'class',
 	'application/x-tar': 'tar',
 	'application/zip': 'zip',
 	'application/x-gzip': 'gz gzip',
 	'application/rar': 'rar',
 	'application/x-7z-compressed': '7z',
+	'application/x-msdownload': 'exe',
 	'application/octet-stream': 'psd xcf',
 	'application/msword': 'doc',
 	'application/vnd.ms-powerpoint': 'pot pps ppt',
@@ -63,24 +68,47 @@ const EXTENSIONS_BY_TYPE: Readonly<Record<string, string>> = {
 	'application/vnd.ms-access': 'mdb',
 	'application/vnd.ms-project': 'mpp',
 	'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+	'application/vnd.ms-word.document.macroEnabled.12': 'docm',
+	'application/vnd.openxmlformats-officedocument.wordprocessingml.template': 'dotx',
+	'application/vnd.ms-word.template.macroEnabled.12': 'dotm',
 	'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+	'application/vnd.ms-excel.sheet.macroEnabled.12': 'xlsm',
+	'application/vnd.ms-excel.sheet.binary.macroEnabled.12': 'xlsb',
+	'application/vnd.openxmlformats-officedocument.spreadsheetml.template': 'xltx',
+	'application/vnd.ms-excel.template.macroEnabled.12': 'xltm',
+	'application/vnd.ms-excel.addin.macroEnabled.12': 'xlam',
 	'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+	'application/vnd.ms-powerpoint.presentation.macroEnabled.12': 'pptm',
+	'application/vnd.openxmlformats-officedocument.presentationml.slideshow': 'ppsx',
+	'application/vnd.ms-powerpoint.slideshow.macroEnabled.12': 'ppsm',
+	'application/vnd.openxmlformats-officedocument.presentationml.template': 'potx',
+	'application/vnd.ms-powerpoint.template.macroEnabled.12': 'potm',
+	'application/vnd.ms-powerpoint.addin.macroEnabled.12': 'ppam',
+	'application/vnd.openxmlformats-officedocument.presentationml.slide': 'sldx',
+	'application/vnd.ms-powerpoint.slide.macroEnabled.12': 'sldm',
+	'application/onenote': 'onetoc onetoc2 onetmp onepkg',
+	'application/oxps': 'oxps',
+	'application/vnd.ms-xpsdocument': 'xps',
 	'application/vnd.oasis.opendocument.text': 'odt',
 	'application/vnd.oasis.opendocument.presentation': 'odp',
 	'application/vnd.oasis.opendocument.spreadsheet': 'ods',
 	'application/vnd.oasis.opendocument.graphics': 'odg',
+	'application/vnd.oasis.opendocument.chart': 'odc',
+	'application/vnd.oasis.opendocument.database': 'odb',
+	'application/vnd.oasis.opendocument.formula': 'odf',
+	'application/wordperfect': 'wp wpd',
 	'application/vnd.apple.keynote': 'key',
 	'application/vnd.apple.numbers': 'numbers',
 	'application/vnd.apple.pages': 'pages',
 };
 
-/** The extensions a MIME type (or `type/*`) stands for, lower case. */
+/** The extensions a MIME type (or `type/*`) stands for, as CF7 looks them up: the type as written. */
 export function extensionsOf(mime: string): string[] {
-	const [top, sub] = mime.toLowerCase().split('/');
-	if (!top || !sub) {
+	const match = /^([a-z]+)\/(\*|[a-z0-9.+-]+)$/i.exec(mime);
+	if (!match) {
 		return [];
 	}
 	return Object.entries(EXTENSIONS_BY_TYPE)
-		.filter(([type]) => (sub === '*' ? type.startsWith(`${top}/`) : type === `${top}/${sub}`))
+		.filter(([type]) => type === mime || (match[2] === '*' && type.startsWith(`${match[1]}/`)))
 		.flatMap(([, extensions]) => extensions.split(' '));
 }

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { getSettings } from '../../shared/config';
 import { __ } from '../../shared/i18n';
+import { nameLandmarksApart, numbered } from '../../shared/landmark-names';
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { wireBehaviours } from './behaviours';
@@ -12,9 +13,15 @@ import { type FieldError, createContactForm } from './controller';
  * schema, the submit and reset through CF7's REST routes, statuses, errors and events, as a
  * React island over the server's form. Without it (JavaScript off, no REST root, a browser
  * lacking what it needs) the form posts and CF7 prints the result.
+ *
+ * CF7 labels every form "Contact form" (unless its shortcode sets `html_title`): where several
+ * share a label, each is named by its place, "Contact form (2 of 3)", all of them as soon as the
+ * first is reached, so a screen reader's list of landmarks tells them apart; a form whose island
+ * unmounts (it leaves the page) gets CF7's label back, and the others are named without it.
  */
 
 const ROOT_CLASS = 'shop-islands-contact-form__root';
+const CF7_FORMS = '.wpcf7 > form.wpcf7-form';
 
 export function mount(container: HTMLElement): Unmount {
 	// The parser drops a <form> inside another: CF7's fields would post with the outer form.
@@ -26,10 +33,11 @@ export function mount(container: HTMLElement): Unmount {
 		return () => undefined;
 	}
 	const form = container.querySelector<HTMLFormElement>('form.wpcf7-form');
+	nameLandmarksApart(CF7_FORMS, numbered);
 	const missing = missingFeature();
 	if (!form || missing || getSettings().cf7ApiRoot === '') {
 		console.error(missing ? `Contact form: this browser lacks ${missing}.` : 'Contact form: its REST API is not defined.');
-		return () => undefined;
+		return () => nameLandmarksApart(CF7_FORMS, numbered, form ?? undefined);
 	}
 	container.classList.replace('no-js', 'js');
 	const controller = createContactForm(container, form, { errors: serverErrors(form), message: serverMessage(container) }, flushSync);
@@ -68,6 +76,7 @@ export function mount(container: HTMLElement): Unmount {
 		for (const spinner of spinners) {
 			spinner.remove();
 		}
+		nameLandmarksApart(CF7_FORMS, numbered, form);
 	};
 }
 

@@ -1,52 +1,73 @@
-import { STORE_TIMEZONE } from '../../shared/constants';
+import { COUNTDOWN_STEP_MS, STORE_TIMEZONE } from '../../shared/constants';
 import type { Unmount } from '../types';
-import { type TimeLeft, ZERO, parseFinalDate, secondsLeft, splitSeconds, untilNextStep } from './time';
+import { type TimeLeft, pageRenderedAt, parseFinalDate, parseSecondsLeft, secondsLeft, splitSeconds, untilNextStep } from './time';
 
 /**
- * WooLentor's countdown (`.ht-product-countdown`, spec §2.1, §3.6): the block prints an empty
- * box with the final date in `data-countdown` and the four labels in `data-customlavel`
- * (`daytxt`, `hourtxt`, `minutestxt`, `secondstxt`); the island fills it with days, hours,
- * minutes and seconds and counts down each second, stopping at zero. A past date shows zeros
- * and starts no timer; a date that names no day shows zeros and warns. Plain DOM: it only
- * writes text into the server's box, which React would cost ~45 KB for.
+ * WooLentor's countdowns (spec §2.1, §3.6), two markups of an empty box with the end in
+ * `data-countdown` and the four labels in `data-customlavel` (`daytxt`, `hourtxt`, `minutestxt`,
+ * `secondstxt`):
+ * - its flash-sale module's (`.woolentor-countdown.woolentor-countdown-default|-flip`, in the
+ *   "Product Flash Sale" block's cards and on a deal's product page): the **seconds left** when
+ *   the server rendered the page, counted from the page's response (`pageRenderedAt`);
+ * - its Elementor "Universal Product" widget's (`.ht-product-countdown`): a **final date**
+ *   (`2030/01/01`), the store's wall-clock time unless it names an offset.
+ * The island fills the box with days, hours, minutes and seconds in WooLentor's own elements (so
+ * its stylesheet styles them) and counts down each second, computing from the clock at each step
+ * (a throttled tab shows the right time when it wakes). At zero, or for an end already past, it
+ * shows zeros, starts no timer and marks the box ended (`EXPIRED_CLASS`). An end it cannot read
+ * leaves the box as the server printed it (empty, as without JavaScript) and warns once: zeros
+ * would tell the shopper an offer has ended that may still run. Plain DOM: it only writes text
+ * into the server's box, which React would cost ~45 KB for.
  *
  * The box is a `timer` (not read aloud as it changes, by the role's definition): a screen
  * reader finds "02 Days 05 Hours 17 Min 09 Sec" when it reads the block, and is not
- * interrupted every second. Labels are text, never markup (jQuery Countdown's template
+ * interrupted every second. Labels are text, never markup (jQuery Countdown's templates
  * put them into the page as HTML).
  */
 
 type LabelKey = 'daytxt' | 'hourtxt' | 'minutestxt' | 'secondstxt';
 type Labels = Readonly<Record<LabelKey, string>>;
 
-const UNITS: ReadonlyArray<{ readonly key: LabelKey; readonly unit: keyof TimeLeft }> = [
-	{ key: 'daytxt', unit: 'days' },
-	{ key: 'hourtxt', unit: 'hours' },
-	{ key: 'minutestxt', unit: 'minutes' },
-	{ key: 'secondstxt', unit: 'seconds' },
+interface Unit {
+	readonly key: LabelKey;
+	readonly unit: keyof TimeLeft;
+	/** The unit's class in the flash-sale module's markup (`woolentor-days` …). */
+	readonly flashSaleClass: string;
+}
+
+const UNITS: readonly Unit[] = [
+	{ key: 'daytxt', unit: 'days', flashSaleClass: 'woolentor-days' },
+	{ key: 'hourtxt', unit: 'hours', flashSaleClass: 'woolentor-hours' },
+	{ key: 'minutestxt', unit: 'minutes', flashSaleClass: 'woolentor-mins' },
+	{ key: 'secondstxt', unit: 'seconds', flashSaleClass: 'woolentor-secs' },
 ];
+/** The flash-sale module's box: `data-countdown` holds seconds left, not a date. */
+const FLASH_SALE_CLASS = 'woolentor-countdown';
+/** Its "flip" style, whose stylesheet sizes each figure's tile through an inner wrapper. */
+const FLIP_CLASS = 'woolentor-countdown-flip';
+/** A countdown that reached zero, or was printed past its end: styled as ended. */
+const EXPIRED_CLASS = 'shop-islands-countdown-expired';
 /** Figures show at least two digits, as jQuery Countdown's `%D %H %M %S` did. */
 const FIGURE_DIGITS = 2;
 
 export async function mount(host: HTMLElement): Promise<Unmount> {
-	const finalValue = host.dataset.countdown ?? '';
-	const finalAt = parseFinalDate(finalValue, STORE_TIMEZONE);
-	if (finalAt === null) {
-		console.warn(`Shop Islands: the countdown's final date "${finalValue}" is not a date; it shows zeros.`);
+	const flashSale = host.classList.contains(FLASH_SALE_CLASS);
+	const endValue = host.dataset.countdown ?? '';
+	const endsAt = flashSale ? secondsLeftEnd(endValue) : parseFinalDate(endValue, STORE_TIMEZONE);
+	if (endsAt === null) {
+		console.warn(
+			flashSale
+				? `Shop Islands: the countdown's seconds left "${endValue}" are not a whole number; the box stays as printed.`
+				: `Shop Islands: the countdown's final date "${endValue}" is not a date; the box stays as printed.`,
+		);
+		return () => undefined;
 	}
 	const labels = await readLabels(host.dataset.customlavel);
 	const figures = new Map<keyof TimeLeft, HTMLElement>();
-	const units = UNITS.map(({ key, unit }) => {
-		const single = element('div', 'cd-single');
-		const inner = element('div', 'cd-single-inner');
-		const figure = element('span', 'cd-single-figure');
-		const label = element('span', 'cd-single-label');
-		label.textContent = labels[key];
-		// The space keeps "02 Days" two words for a screen reader.
-		inner.append(figure, ' ', label);
-		single.append(inner);
-		figures.set(unit, figure);
-		return single;
+	const units = UNITS.map((unit) => {
+		const { element, figure } = flashSale ? flashSaleUnit(unit, labels[unit.key], host.classList.contains(FLIP_CLASS)) : widgetUnit(labels[unit.key]);
+		figures.set(unit.unit, figure);
+		return element;
 	});
 	const show = (left: TimeLeft): void => {
 		for (const [unit, figure] of figures) {
@@ -56,14 +77,11 @@ export async function mount(host: HTMLElement): Promise<Unmount> {
 
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const tick = (): void => {
-		if (finalAt === null) {
-			show(ZERO);
-			return;
-		}
 		const now = Date.now();
-		const left = secondsLeft(finalAt, now);
+		const left = secondsLeft(endsAt, now);
 		show(splitSeconds(left));
-		timer = left > 0 ? setTimeout(tick, untilNextStep(finalAt, now)) : undefined;
+		host.classList.toggle(EXPIRED_CLASS, left === 0);
+		timer = left > 0 ? setTimeout(tick, untilNextStep(endsAt, now)) : undefined;
 	};
 
 	// WooLentor prints the box empty; whatever a theme put in it comes back on unmount.
@@ -78,7 +96,48 @@ export async function mount(host: HTMLElement): Promise<Unmount> {
 		host.replaceChildren(...printed);
 		host.removeAttribute('role');
 		host.removeAttribute('aria-live');
+		host.classList.remove(EXPIRED_CLASS);
 	};
+}
+
+/** The instant a flash-sale box's seconds left run out, or null when they are not a number. */
+function secondsLeftEnd(value: string): number | null {
+	const seconds = parseSecondsLeft(value);
+	return seconds === null ? null : pageRenderedAt() + seconds * COUNTDOWN_STEP_MS;
+}
+
+/**
+ * One unit as the flash-sale module's script printed it, `div.woolentor-time.woolentor-days >
+ * span.woolentor-count + span.woolentor-label`; in the flip style the figure sits in
+ * `.woolentor-time-inner`, the tile its stylesheet sizes (one figure, read once: the flip
+ * animation's four copies of each figure are left out).
+ */
+function flashSaleUnit({ flashSaleClass }: Unit, label: string, flip: boolean): { element: HTMLElement; figure: HTMLElement } {
+	const element = node('div', `woolentor-time ${flashSaleClass}`);
+	const figure = node('span', 'woolentor-count');
+	const name = node('span', 'woolentor-label');
+	name.textContent = label;
+	if (flip) {
+		const inner = node('div', 'woolentor-time-inner');
+		inner.append(figure);
+		// The space keeps "02 Days" two words for a screen reader.
+		element.append(inner, ' ', name);
+	} else {
+		element.append(figure, ' ', name);
+	}
+	return { element, figure };
+}
+
+/** One unit as the Elementor widget's countdown printed it: `.cd-single > .cd-single-inner`. */
+function widgetUnit(label: string): { element: HTMLElement; figure: HTMLElement } {
+	const element = node('div', 'cd-single');
+	const inner = node('div', 'cd-single-inner');
+	const figure = node('span', 'cd-single-figure');
+	const name = node('span', 'cd-single-label');
+	name.textContent = label;
+	inner.append(figure, ' ', name);
+	element.append(inner);
+	return { element, figure };
 }
 
 /**
@@ -112,8 +171,8 @@ async function readLabels(raw: string | undefined): Promise<Labels> {
 	return Object.fromEntries(UNITS.map(({ key }) => [key, text(key) ?? defaults[key]])) as Labels;
 }
 
-function element(tag: 'div' | 'span', className: string): HTMLElement {
-	const node = document.createElement(tag);
-	node.className = className;
-	return node;
+function node(tag: 'div' | 'span', className: string): HTMLElement {
+	const element = document.createElement(tag);
+	element.className = className;
+	return element;
 }

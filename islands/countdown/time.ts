@@ -1,8 +1,8 @@
 import { COUNTDOWN_STEP_MS } from '../../shared/constants';
 
 /**
- * The countdown's arithmetic: a final date read as the block prints it, and the time left
- * split into the four figures. No DOM here.
+ * The countdown's arithmetic: the end read as the block prints it (a final date, or seconds
+ * left when the page was rendered), and the time left split into the four figures. No DOM here.
  */
 
 export interface TimeLeft {
@@ -11,8 +11,6 @@ export interface TimeLeft {
 	readonly minutes: number;
 	readonly seconds: number;
 }
-
-export const ZERO: TimeLeft = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
 const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_HOUR = 3600;
@@ -23,6 +21,9 @@ const MINUTES_PER_HOUR = 60;
  * `2026/12/31`, `2026/12/31 23:59:59`, `2026-12-31T23:59` (jQuery Countdown's forms, which
  * WooLentor prints), optionally with `Z` or an offset such as `+02:00`.
  */
+/** A PHP integer, at most twelve digits (some 31,000 years): no float, exponent or unit. */
+const SECONDS_PATTERN = /^\s*(-?\d{1,12})\s*$/;
+
 const DATE_PATTERN = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
@@ -56,6 +57,32 @@ export function parseFinalDate(value: string, timeZone: string): number | null {
 		return wall - offsetMs(offset);
 	}
 	return zonedWallToInstant(wall, timeZone);
+}
+
+/**
+ * The seconds left WooLentor's flash-sale module prints (`data-countdown="295595"`, PHP's
+ * integer: the deal's end minus the server's clock when it rendered the page), or null when
+ * the value is not a whole number. Zero or less: the deal has ended.
+ */
+export function parseSecondsLeft(value: string): number | null {
+	const match = SECONDS_PATTERN.exec(value);
+	return match ? Number(match[1]) : null;
+}
+
+/**
+ * The moment the server counted those seconds from: when the page's response began to arrive
+ * (the navigation's `responseStart`), or its navigation start where the browser keeps no
+ * timing entry. The time since (the page loading, the shopper scrolling to the block before
+ * the island mounts) is already gone from the deal, whenever the island counts.
+ */
+export function pageRenderedAt(): number {
+	const origin = performance.timeOrigin;
+	if (!Number.isFinite(origin) || origin <= 0) {
+		return Date.now();
+	}
+	const [navigation] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+	const responseStart = navigation !== undefined && 'responseStart' in navigation ? Number(navigation.responseStart) : 0;
+	return origin + (Number.isFinite(responseStart) && responseStart > 0 ? responseStart : 0);
 }
 
 /** Whole seconds left until `finalAt`, rounded up (the last second shows 00:00:01), never below 0. */

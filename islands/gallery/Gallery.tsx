@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { THUMBNAIL_SLIDER_THRESHOLD } from '../../shared/constants';
+import { GALLERY_SLIDE_ANIMATION_MS, THUMBNAIL_SLIDER_THRESHOLD } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { $variationImage } from '../../shared/stores/variation-image';
+import { createSlider, type Slider } from '../../shared/slider';
+import { allowedUrl } from '../../shared/urls';
 import { firstSlide } from './first-slide';
 import { readPlace } from './hash';
 import { type GalleryItem, readItem } from './items';
 import type { LightboxKind } from './lightbox';
-import { createSlider, type Slider } from './slider';
 import { attachZoom, type ZoomMode } from './zoom';
 
 export type ThumbnailLayout = 'horizontal' | 'vertical' | 'without-thumbnails';
@@ -63,6 +64,7 @@ export function Gallery({ wrapper, slides, layout, gallery, productId, trigger, 
 		}
 		const instance = createSlider(wrapper, {
 			reducedMotion,
+			durationMs: GALLERY_SLIDE_ANIMATION_MS,
 			onSwipe: (swipedTo) => {
 				sliderAt.current = swipedTo;
 				setIndex(swipedTo);
@@ -281,7 +283,7 @@ function Thumbnails({ items, index, vertical, reducedMotion, onPick }: Thumbnail
 						tabIndex={position === index ? 0 : -1}
 						onClick={() => onPick(position)}
 					>
-						<img src={item.thumbSrc} alt={item.thumbAlt || item.title} decoding="async" />
+						<img src={item.thumbSrc || undefined} alt={item.thumbAlt || item.title} decoding="async" />
 					</button>
 				</li>
 			))}
@@ -312,11 +314,15 @@ function watchImageError(slide: HTMLElement): () => void {
 		slide.querySelector(`.${ERROR_CLASS}`)?.remove();
 		const message = document.createElement('p');
 		message.className = ERROR_CLASS;
-		message.append(__('The image could not be loaded.', 'shop-islands'), ' ');
-		const link = document.createElement('a');
-		link.href = image.getAttribute('src') ?? '';
-		link.textContent = image.alt || link.href;
-		message.append(link);
+		message.append(__('The image could not be loaded.', 'shop-islands'));
+		// The link only to an allowed address (shared/urls.ts): never a `javascript:` one.
+		const href = allowedUrl(image.getAttribute('src'));
+		if (href) {
+			const link = document.createElement('a');
+			link.href = href;
+			link.textContent = image.alt || href;
+			message.append(' ', link);
+		}
 		slide.append(message);
 	};
 	const onLoad = (): void => {

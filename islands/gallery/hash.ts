@@ -9,7 +9,8 @@ export interface GalleryPlace {
 	readonly index: number;
 }
 
-const GALLERY_KEY = 'gid';
+/** The hash key of the gallery's place (its images' is `pid`). */
+export const GALLERY_KEY = 'gid';
 const IMAGE_KEY = 'pid';
 
 /**

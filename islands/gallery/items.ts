@@ -1,8 +1,11 @@
+import { allowedUrl } from '../../shared/urls';
+
 /**
  * What the gallery reads from WooCommerce's slides (`wc_get_gallery_image_html()`): each
  * `.woocommerce-product-gallery__image` carries its thumbnail (`data-thumb`, `data-thumb-alt`)
  * and its `<img>` the large image (`data-large_image`, `_width`, `_height`). Read as text and
- * numbers, never as markup.
+ * numbers, never as markup; every address through `allowedUrl()` (a gallery may be written in a
+ * post): one that is not an http(s) URL on the site's origins is passed over.
  */
 
 export const SLIDE = '.woocommerce-product-gallery__image';
@@ -14,9 +17,10 @@ export interface GalleryItem {
 	readonly thumbSrc: string;
 	/** The thumbnail button's name. */
 	readonly thumbAlt: string;
-	/** The image shown in the page (the lightbox's placeholder while the large one loads). */
+	/** The image shown in the page (the lightbox's placeholder while the large one loads); '' when not allowed. */
 	readonly src: string;
 	readonly alt: string;
+	/** The first allowed of `data-large_image`, `data-src`, the link and `src`; '' when none is. */
 	readonly largeSrc: string;
 	/** The large image's size; null when the markup lacks it or it is not a positive number. */
 	readonly largeWidth: number | null;
@@ -32,16 +36,16 @@ export function readItems(wrapper: Element): GalleryItem[] {
 export function readItem(slide: HTMLElement): GalleryItem {
 	const image = slide.querySelector('img');
 	const link = slide.querySelector('a');
-	const src = image?.getAttribute('src') ?? '';
+	const src = allowedUrl(image?.getAttribute('src')) ?? '';
 	const alt = image?.getAttribute('alt') ?? '';
 	return {
 		slide,
 		image,
-		thumbSrc: slide.dataset.thumb || src,
+		thumbSrc: allowedUrl(slide.dataset.thumb) ?? src,
 		thumbAlt: slide.dataset.thumbAlt || alt,
 		src,
 		alt,
-		largeSrc: image?.dataset.large_image || image?.dataset.src || link?.getAttribute('href') || src,
+		largeSrc: allowedUrl(image?.dataset.large_image) ?? allowedUrl(image?.dataset.src) ?? allowedUrl(link?.getAttribute('href')) ?? src,
 		largeWidth: positiveNumber(image?.dataset.large_image_width),
 		largeHeight: positiveNumber(image?.dataset.large_image_height),
 		title: image?.dataset.caption || image?.getAttribute('title') || '',

@@ -9,6 +9,7 @@ import {
 } from '../../shared/constants';
 import { trapTab } from '../../shared/focus';
 import { __ } from '../../shared/i18n';
+import { allowedUrl } from '../../shared/urls';
 import { clearPlace, writePlace } from './hash';
 import type { GalleryItem } from './items';
 
@@ -142,14 +143,18 @@ function knownSize(item: GalleryItem): { width: number; height: number } {
 	return { width: window.innerWidth, height: window.innerHeight };
 }
 
-/** §8.4: "The image could not be loaded." and a link to the image, built as text. */
+/**
+ * §8.4: "The image could not be loaded." and a link to the image, built as text; the link only
+ * to an allowed address (shared/urls.ts), never a `javascript:` one.
+ */
 function errorElement(element: HTMLElement, data: SlideData): HTMLElement {
 	element.replaceChildren(document.createTextNode(__('The image could not be loaded.', 'shop-islands')));
-	if (data.src) {
+	const href = allowedUrl(data.src);
+	if (href) {
 		const link = document.createElement('a');
 		link.className = 'pswp__error-link';
-		link.href = data.src;
-		link.textContent = typeof data.alt === 'string' && data.alt ? data.alt : data.src;
+		link.href = href;
+		link.textContent = typeof data.alt === 'string' && data.alt ? data.alt : href;
 		element.append(' ', link);
 	}
 	return element;

@@ -12,9 +12,9 @@ export type ZoomMode = 'hover' | 'tap';
 const ZOOM_CLASS = 'shop-islands-gallery__zoom';
 const ZOOMING_CLASS = 'is-zooming';
 
-/** Whether `item`'s large image is wider than its slide is shown. */
+/** Whether `item` has an allowed large image (items.ts), wider than its slide is shown. */
 export function canZoom(item: GalleryItem): boolean {
-	return item.largeWidth !== null && item.largeHeight !== null && item.largeWidth > item.slide.clientWidth;
+	return item.largeSrc !== '' && item.largeWidth !== null && item.largeHeight !== null && item.largeWidth > item.slide.clientWidth;
 }
 
 /** Attaches zoom to a slide; `item()` is read at each use, since a variation may change the image. */

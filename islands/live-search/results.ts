@@ -1,19 +1,20 @@
 import { postAdminAjax } from '../../shared/api/ajax';
 import { SEARCH_CACHE_SIZE } from '../../shared/constants';
+import { allowedUrl } from '../../shared/urls';
 
 /**
  * The live search's call (spec §7.3): `POST admin-ajax.php` `action=poco_ajax_search_products`
  * with `query`, answered by `[{url, value, img, price}]`. Every field is checked here: what
- * reaches the component is text, a URL that is safe to follow (or none), and the price markup
- * still to be sanitised.
+ * reaches the component is text, URLs on the site's origins (shared/urls.ts) or none, and the
+ * price markup still to be sanitised.
  */
 
 export interface SearchResult {
-	/** The product's address, http(s) only; null when the answer's was missing or unsafe (`javascript:`). */
+	/** The product's address; null when the answer's was missing, not http(s) (`javascript:`) or another site's. */
 	readonly url: string | null;
 	/** Shown as text, whatever it holds. */
 	readonly title: string;
-	/** The thumbnail's address, http(s) only, or null. */
+	/** The thumbnail's address, on the site's origins, or null. */
 	readonly image: string | null;
 	/** WooCommerce's price markup, to go through `safeMarkup()` with `PRICE_TAGS`; empty when none. */
 	readonly priceHtml: string;
@@ -32,24 +33,11 @@ export function parseResults(answer: unknown): readonly SearchResult[] {
 		throw new TypeError('The live search answer is not a list.');
 	}
 	return answer.filter(isRecord).map((item) => ({
-		url: httpUrl(item.url),
+		url: allowedUrl(item.url),
 		title: typeof item.value === 'string' ? item.value : '',
-		image: httpUrl(item.img),
+		image: allowedUrl(item.img),
 		priceHtml: typeof item.price === 'string' ? item.price : '',
 	}));
-}
-
-/** A URL the browser may follow or load: absolute http(s) once resolved against the page, anything else null. */
-export function httpUrl(value: unknown): string | null {
-	if (typeof value !== 'string' || value.trim() === '') {
-		return null;
-	}
-	try {
-		const url = new URL(value, document.baseURI);
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-	} catch {
-		return null;
-	}
 }
 
 /** The answers of the last few queries, the oldest forgotten first. */

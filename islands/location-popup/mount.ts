@@ -80,7 +80,7 @@ export function mount(host: HTMLElement): Unmount {
 		}
 		const text = chosenText(select);
 		const template = message.dataset.template ?? '%s';
-		message.textContent = text === '' ? '' : template.replace('%s', text);
+		message.textContent = text === '' ? '' : template.replace('%s', () => text);
 		message.hidden = text === '';
 	};
 	const onSave = (): void => {

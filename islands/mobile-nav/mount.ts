@@ -1,4 +1,5 @@
 import { MOBILE_SUBMENU_SLIDE_MS, REDUCED_MOTION_QUERY } from '../../shared/constants';
+import { pageGlobal, scriptFunction } from '../../shared/page-globals';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 
@@ -183,7 +184,9 @@ function clearHeaderDropdowns(header: HTMLElement, keep: Element | null): void {
  * dropdown opens it (focus does, through `focus`), the second follows the link.
  */
 function touchDropdowns(header: HTMLElement): () => void {
-	const touch = 'ontouchstart' in window || navigator.maxTouchPoints > 0;
+	// A touch browser's handler slot holds null or a function; an element with that id is neither.
+	const handler = pageGlobal('ontouchstart');
+	const touch = handler === null || scriptFunction(handler) !== null || navigator.maxTouchPoints > 0;
 	if (!touch || window.innerWidth < TOUCH_DROPDOWNS_MIN_WIDTH_PX) {
 		return () => undefined;
 	}

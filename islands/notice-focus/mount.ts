@@ -6,14 +6,17 @@ import type { Unmount } from '../types';
 /**
  * The notices a page arrives with (spec §9.3): a live region filled before a screen reader
  * listens is not always read, so focus moves to the first alert notice after 500 ms, as
- * WooCommerce's site-wide script did (retired where this island runs). Unlike it, a notice
- * does not take focus the shopper has already put somewhere else.
+ * WooCommerce's site-wide script did, and on My account pages its account script for any alert
+ * (both retired where this island runs). An empty alert has nothing to say and is passed over,
+ * as the account script passed it. Unlike them, a notice does not take focus the shopper has
+ * already put somewhere else.
  */
 
 export function mount(notice: HTMLElement): Unmount {
 	// One island per notice; only the page's first takes focus, and where WooCommerce's script
 	// still runs (the cart and checkout) it does so itself.
-	if (wooCommerceScriptPresent() || notice.ownerDocument.querySelector(ALERT_NOTICES) !== notice) {
+	const first = [...notice.ownerDocument.querySelectorAll(ALERT_NOTICES)].find((alert) => (alert.textContent ?? '').trim() !== '');
+	if (wooCommerceScriptPresent() || first !== notice) {
 		return () => undefined;
 	}
 	notice.tabIndex = -1;

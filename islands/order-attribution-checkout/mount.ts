@@ -1,5 +1,6 @@
 import { ATTRIBUTION_FIELDS, type AttributionValues } from '../../shared/attribution/fields';
 import { getSettings } from '../../shared/config';
+import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import { $attribution } from '../../shared/stores/attribution';
 import type { Unmount } from '../types';
 
@@ -26,12 +27,6 @@ interface CheckoutDispatch {
 interface WpData {
 	dispatch(store: string): unknown;
 	subscribe(listener: () => void, store?: string): () => void;
-}
-
-declare global {
-	interface Window {
-		wp?: { data?: WpData };
-	}
 }
 
 export function mount(host: HTMLElement): Unmount {
@@ -79,8 +74,8 @@ function sendToBlockCheckout(): Unmount {
 			return;
 		}
 		// The checkout's scripts register its store later: send once they have.
-		const data = window.wp?.data;
-		if (data && typeof data.subscribe === 'function') {
+		const data = wpData();
+		if (data) {
 			waiting = data.subscribe(() => {
 				if (dispatchExtensionData($attribution.get())) {
 					stopWaiting();
@@ -96,10 +91,10 @@ function sendToBlockCheckout(): Unmount {
 }
 
 function dispatchExtensionData(values: AttributionValues): boolean {
-	const data = window.wp?.data;
+	const data = wpData();
 	let checkout: unknown;
 	try {
-		checkout = data && typeof data.dispatch === 'function' ? data.dispatch(CHECKOUT_STORE_KEY) : undefined;
+		checkout = data?.dispatch(CHECKOUT_STORE_KEY);
 	} catch {
 		return false;
 	}
@@ -108,6 +103,12 @@ function dispatchExtensionData(values: AttributionValues): boolean {
 	}
 	checkout.setExtensionData(EXTENSION_NAMESPACE, { ...values }, true);
 	return true;
+}
+
+/** WordPress's `wp.data`, once a script (the block checkout's) has put it on the page; never markup with that id. */
+function wpData(): WpData | null {
+	const data = scriptObject(scriptObject(pageGlobal('wp'))?.data);
+	return data && typeof data.dispatch === 'function' && typeof data.subscribe === 'function' ? (data as unknown as WpData) : null;
 }
 
 function isCheckoutDispatch(value: unknown): value is CheckoutDispatch {

@@ -1,4 +1,5 @@
 import { rovingIndex } from '../../shared/roving-focus';
+import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
 
 /**
@@ -116,7 +117,7 @@ export function mount(host: HTMLElement): Unmount {
 
 function readTabs(host: HTMLElement, list: HTMLElement): Tab[] {
 	return [...list.querySelectorAll<HTMLAnchorElement>('li > a[href^="#"]')].flatMap((link) => {
-		const id = decodeURIComponent(link.hash.slice(1));
+		const id = decodeUrlPart(link.hash.slice(1));
 		const panel = id === '' ? null : host.querySelector<HTMLElement>(`#${CSS.escape(id)}`);
 		const item = link.parentElement;
 		return panel && item ? [{ link, item, panel }] : [];
@@ -129,7 +130,7 @@ function tabForLocation(location: Pick<Location, 'hash' | 'href'>, byPanelId: (i
 	if (hash.includes('comment-') || hash === '#reviews' || hash === `#${REVIEWS_TAB}` || /comment-page-|cpage=/.test(location.href)) {
 		return byPanelId(REVIEWS_TAB);
 	}
-	return hash.startsWith('#tab-') ? byPanelId(decodeURIComponent(hash.slice(1))) : undefined;
+	return hash.startsWith('#tab-') ? byPanelId(decodeUrlPart(hash.slice(1))) : undefined;
 }
 
 type Orientation = 'horizontal' | 'vertical';

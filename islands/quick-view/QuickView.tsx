@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { QUICK_VIEW_MAX_HEIGHT_OFFSET_PX } from '../../shared/constants';
+import { QUICK_VIEW_MAX_HEIGHT_OFFSET_PX, REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';
+import { httpUrl } from '../../shared/urls';
 import { useModalKeyboard } from '../../shared/use-modal-keyboard';
 import { handleAdds } from './add';
 import { startSlider } from './slider';
@@ -19,6 +20,7 @@ import { $quickView, closeQuickView } from './state';
 const PAGE_CLASS = 'shop-islands-quick-view-open';
 const TITLE = '.product_title';
 const TITLE_ID = 'shop-islands-quick-view-title';
+const SHARE_LINKS = '.woolentor-quickview-social-share a[href]';
 
 export function QuickView(): JSX.Element | null {
 	const state = useStore($quickView);
@@ -44,7 +46,8 @@ export function QuickView(): JSX.Element | null {
 		} else {
 			dialog.current?.setAttribute('aria-label', opener.getAttribute('aria-label') ?? opener.textContent?.trim() ?? '');
 		}
-		const stopSlider = startSlider(container);
+		nameShareLinks(container);
+		const stopSlider = startSlider(container, window.matchMedia(REDUCED_MOTION_QUERY).matches);
 		const stopAdds = handleAdds(container);
 		document.documentElement.classList.add(PAGE_CLASS);
 		return () => {
@@ -93,4 +96,14 @@ export function QuickView(): JSX.Element | null {
 			</div>
 		</div>
 	);
+}
+
+/** WooLentor's share links are only an icon: each is named by the site it shares to (`facebook.com`). */
+function nameShareLinks(root: HTMLElement): void {
+	root.querySelectorAll<HTMLAnchorElement>(SHARE_LINKS).forEach((link) => {
+		const host = httpUrl(link.href)?.hostname.replace(/^www\./, '');
+		if (host && !link.hasAttribute('aria-label') && (link.textContent ?? '').trim() === '') {
+			link.setAttribute('aria-label', host);
+		}
+	});
 }

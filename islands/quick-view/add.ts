@@ -1,10 +1,11 @@
 import { addFromButton } from '../../shared/cart/add-button';
-import { addToCartFromQuickView, emptyAttributeFields } from '../../shared/cart/quick-view-add';
+import { addToCartFromQuickView, addsOnlyByFormPost, emptyAttributeFields } from '../../shared/cart/quick-view-add';
 
 /**
  * The quick view's add to cart (spec §4.6, §5.2): a product form submitted in the dialog is
- * sent in the background through the quick view's action; every attribute left empty is
- * marked required and in error, and the add is still sent without it; the button goes
+ * sent in the background to WooCommerce's own add, through the one cart queue
+ * (shared/cart/quick-view-add.ts says why not WooLentor's action); every attribute left empty
+ * is marked required and in error, and the add is still sent without it; the button goes
  * loading → added. A submit another listener already took (the runtime holding it for an
  * island still loading) is left alone: it comes back when replayed.
  */
@@ -37,8 +38,13 @@ export function handleAdds(body: HTMLElement): () => void {
 		if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(PRODUCT_FORM) || form.method !== 'post') {
 			return;
 		}
+		const empty = emptyAttributeFields(form);
+		// A full choice of a variation with an "any" value: the form posts to the product page, which adds it.
+		if (empty.length === 0 && addsOnlyByFormPost(form)) {
+			return;
+		}
 		event.preventDefault();
-		emptyAttributeFields(form).forEach(mark);
+		empty.forEach(mark);
 		const button = event.submitter instanceof HTMLElement ? event.submitter : form.querySelector<HTMLElement>(ADD_BUTTON);
 		void addFromButton(button, () => addToCartFromQuickView(form, button));
 	};

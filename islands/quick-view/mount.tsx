@@ -4,10 +4,11 @@ import { QuickView } from './QuickView';
 import { followOpenPanel, openQuickView, productIdOf, resetQuickView } from './state';
 
 /**
- * Quick-view buttons on product cards (`.woolentor-quickview-btn`, with `data-quick-id` or
- * `data-product_id`). Each button opens the one dialog of the page, rendered into a container
- * of its own at the end of the body while any button is on the page. Without JavaScript, or
- * when the quick view cannot load, the button's link goes to the product page.
+ * WooLentor's quick-view buttons (`a.woolentor-quickview-btn[data-product_id]` on product cards,
+ * `a.woolentorquickview` on its flash-sale cards; `data-quick-id` from older versions). Each
+ * button opens the one dialog of the page, rendered into a container of its own at the end of
+ * the body while any button is on the page. Without JavaScript, or when the quick view cannot
+ * load, the button's link goes to the product page (the flash-sale button's, `#`, its card's).
  */
 
 interface Dialog {

@@ -1,37 +1,115 @@
-import { QUICK_VIEW_THUMBNAILS_VISIBLE } from '../../shared/constants';
+import { GALLERY_SLIDE_ANIMATION_MS, QUICK_VIEW_THUMBNAILS_VISIBLE } from '../../shared/constants';
+import { rovingIndex } from '../../shared/roving-focus';
+import { createSlider } from '../../shared/slider';
 
 /**
- * The quick view's image slider (spec §2.3, §9.7) over the server's markup: one main image
- * shown at a time, and a strip of thumbnail buttons, four in view, that choose it. Plain DOM:
- * the images are server HTML, React never renders inside them.
+ * The quick view's image slider (spec §2.3, §9.7) over WooLentor's markup: the main images
+ * (`.woolentor-quickview-main-image-slider`, one slide per child) in a glider-js slider as the
+ * product gallery's, one shown at a time, swipeable; below, the thumbnail strip
+ * (`.woolentor-quickview-thumbnail-slider`), four in view, each thumbnail a button that shows
+ * its image. One tab stop in the strip; the arrows (mirrored right to left), Home and End move
+ * along it. Plain DOM: the images are server HTML, React never renders inside them.
  */
 
-const SLIDE = '.woolentor-quickview-main-image__slide';
-const THUMBNAIL = '.woolentor-quickview-thumbnail';
-const STRIP = '.woolentor-quickview-thumbnails';
+const MAIN = '.woolentor-quickview-main-image-slider';
+const STRIP = '.woolentor-quickview-thumbnail-slider';
+const THUMBNAIL = '.woolentor-quickview-thumb-single';
+const BUTTON_CLASS = 'shop-islands-quick-view__thumbnail';
 const VISIBLE_PROPERTY = '--shop-islands-quick-view-thumbnails';
 
-export function startSlider(root: HTMLElement): () => void {
-	const slides = [...root.querySelectorAll<HTMLElement>(SLIDE)];
-	const thumbnails = [...root.querySelectorAll<HTMLElement>(THUMBNAIL)];
-	root.querySelector<HTMLElement>(STRIP)?.style.setProperty(VISIBLE_PROPERTY, String(QUICK_VIEW_THUMBNAILS_VISIBLE));
-	const show = (index: number): void => {
+export function startSlider(root: HTMLElement, reducedMotion: boolean): () => void {
+	const wrapper = root.querySelector<HTMLElement>(MAIN);
+	const slides = wrapper ? [...wrapper.children].filter((slide): slide is HTMLElement => slide instanceof HTMLElement) : [];
+	if (!wrapper || slides.length < 2) {
+		return () => {};
+	}
+	const strip = root.querySelector<HTMLElement>(STRIP);
+	strip?.style.setProperty(VISIBLE_PROPERTY, String(QUICK_VIEW_THUMBNAILS_VISIBLE));
+	// The server's thumbnails are plain `div`s: each gets a button around its image, one per slide.
+	const buttons = [...(strip?.querySelectorAll<HTMLElement>(THUMBNAIL) ?? [])].slice(0, slides.length).map((thumbnail) => {
+		const button = document.createElement('button');
+		button.type = 'button';
+		button.className = BUTTON_CLASS;
+		button.append(...thumbnail.childNodes);
+		thumbnail.append(button);
+		return button;
+	});
+	let shown = 0;
+	const show = (index: number, moveSlider: boolean): void => {
+		shown = index;
 		slides.forEach((slide, position) => {
-			slide.hidden = position !== index;
-		});
-		thumbnails.forEach((thumbnail, position) => {
+			// Only the slide shown is read; the thumbnails reach the others.
 			if (position === index) {
-				thumbnail.setAttribute('aria-current', 'true');
+				slide.removeAttribute('aria-hidden');
 			} else {
-				thumbnail.removeAttribute('aria-current');
+				slide.setAttribute('aria-hidden', 'true');
 			}
 		});
+		buttons.forEach((button, position) => {
+			button.tabIndex = position === index ? 0 : -1;
+			if (position === index) {
+				button.setAttribute('aria-current', 'true');
+			} else {
+				button.removeAttribute('aria-current');
+			}
+		});
+		const current = buttons[index];
+		if (strip && current) {
+			scrollIntoStrip(strip, current, reducedMotion);
+		}
+		if (moveSlider) {
+			slider.go(index);
+		}
 	};
-	const listeners = thumbnails.map((thumbnail, index) => {
-		const onClick = (): void => show(index);
-		thumbnail.addEventListener('click', onClick);
-		return () => thumbnail.removeEventListener('click', onClick);
+	const slider = createSlider(wrapper, {
+		reducedMotion,
+		durationMs: GALLERY_SLIDE_ANIMATION_MS,
+		onSwipe: (index) => show(index, false),
 	});
-	show(0);
-	return () => listeners.forEach((remove) => remove());
+	const onClick = (event: MouseEvent): void => {
+		const index = buttons.findIndex((button) => event.target instanceof Node && button.contains(event.target));
+		if (index >= 0) {
+			show(index, true);
+		}
+	};
+	const onKeyDown = (event: KeyboardEvent): void => {
+		if (!strip || !buttons.some((button) => button === event.target)) {
+			return;
+		}
+		const rtl = getComputedStyle(strip).direction === 'rtl';
+		const next = rovingIndex(event.key, shown, buttons.length, rtl ? { next: 'ArrowLeft', previous: 'ArrowRight' } : { next: 'ArrowRight', previous: 'ArrowLeft' });
+		if (next === null) {
+			return;
+		}
+		event.preventDefault();
+		show(next, true);
+		buttons[next]?.focus();
+	};
+	strip?.addEventListener('click', onClick);
+	strip?.addEventListener('keydown', onKeyDown);
+	// WooLentor's slides are images alone, nothing in them to focus (the product gallery's are
+	// links): the scrolling viewport takes a tab stop of its own, so a keyboard scrolls it too.
+	const focusable = wrapper.querySelector('a[href], button, input, select, textarea, [tabindex]') === null;
+	if (focusable) {
+		wrapper.tabIndex = 0;
+	}
+	show(0, false);
+	return () => {
+		strip?.removeEventListener('click', onClick);
+		strip?.removeEventListener('keydown', onKeyDown);
+		if (focusable) {
+			wrapper.removeAttribute('tabindex');
+		}
+		slider.destroy();
+	};
+}
+
+/** Scrolls the strip (not the dialog or the page) so the thumbnail of the image shown is in it. */
+function scrollIntoStrip(strip: HTMLElement, thumbnail: HTMLElement, reducedMotion: boolean): void {
+	const view = strip.getBoundingClientRect();
+	const box = thumbnail.getBoundingClientRect();
+	const by = box.left < view.left ? box.left - view.left : box.right > view.right ? box.right - view.right : 0;
+	if (by !== 0) {
+		strip.scrollBy({ left: by, behavior: reducedMotion ? 'auto' : 'smooth' });
+	}
 }

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { safeHttpUrl } from '../../shared/cart/responses';
 import { navigation } from '../../shared/cart/actions';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
+import { httpUrl } from '../../shared/urls';
 import { loadQuickView } from './load';
 
 /**
@@ -22,9 +22,32 @@ export const $quickView = atom<QuickViewState>(CLOSED);
 
 let loading: { readonly controller: AbortController; readonly opener: HTMLElement } | null = null;
 
-/** The product a quick-view button shows: WooLentor prints `data-quick-id` on links, `data-product_id` on buttons. */
+/**
+ * The product a quick-view button shows: WooLentor 3.4 prints `data-product_id` (on the card's
+ * `a.woolentor-quickview-btn`, and the flash-sale cards' `a.woolentorquickview`); older
+ * versions printed `data-quick-id`. Only a positive whole number is a product.
+ */
 export function productIdOf(opener: HTMLElement): string {
-	return opener.dataset.quickId ?? opener.dataset.product_id ?? '';
+	const id = (opener.dataset.product_id ?? opener.dataset.quickId ?? '').trim();
+	return /^[1-9]\d*$/.test(id) ? id : '';
+}
+
+/** Cards whose other links lead to the product page, for a quick-view button that is no link of its own. */
+const CARD = '.woolentor-flash-product, .product-item, li.product';
+
+/**
+ * Where the product page is, for when the quick view cannot show it: the button's own link, as
+ * the browser would follow it (any http(s) address, never a `javascript:` one); for WooLentor's
+ * flash-sale button, whose link is `#`, its card's link to the product.
+ */
+export function productPageOf(opener: HTMLElement): string | null {
+	const links = [opener, ...(opener.closest(CARD)?.querySelectorAll('a[href]') ?? [])];
+	for (const link of links) {
+		if (link instanceof HTMLAnchorElement && !(link.getAttribute('href') ?? '').startsWith('#')) {
+			return httpUrl(link.href)?.href ?? null;
+		}
+	}
+	return null;
 }
 
 export async function openQuickView(opener: HTMLElement): Promise<void> {
@@ -41,9 +64,9 @@ export async function openQuickView(opener: HTMLElement): Promise<void> {
 	}
 	stopLoading();
 	if (result.status === 'failed') {
-		// No message (spec §8.2), and no half-built dialog: the button's own link still takes the shopper to the product.
+		// No message (spec §8.2), and no half-built dialog: the product page opens instead.
 		$quickView.set(CLOSED);
-		const href = opener instanceof HTMLAnchorElement ? safeHttpUrl(opener.href) : null;
+		const href = productPageOf(opener);
 		if (href) {
 			navigation.assign(href);
 		}

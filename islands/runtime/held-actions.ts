@@ -6,9 +6,13 @@
  * on the page; a click, on the element that took its element's place.
  */
 
-export type HeldAction =
+export type HeldAction = (
 	| { readonly kind: 'click'; readonly target: HTMLElement }
-	| { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null };
+	| { readonly kind: 'submit'; readonly form: HTMLFormElement; readonly submitter: HTMLElement | null }
+) & {
+	/** Undoes what holding it showed (a busy mark), just before it is replayed or dropped. */
+	readonly release?: () => void;
+};
 
 export interface HeldActions<Owner> {
 	/** Keeps `action` until `owner` has settled and every earlier action has been replayed. */
@@ -32,6 +36,7 @@ export function createHeldActions<Owner>(isSettled: (owner: Owner) => boolean): 
 	const replay = (): void => {
 		while (held[0] && isSettled(held[0].owner)) {
 			const { action } = held.shift() as HeldEntry<Owner>;
+			action.release?.();
 			perform(action);
 		}
 	};
@@ -42,10 +47,16 @@ export function createHeldActions<Owner>(isSettled: (owner: Owner) => boolean): 
 		},
 		replay,
 		drop(owner) {
+			for (const entry of held.filter((candidate) => candidate.owner === owner)) {
+				entry.action.release?.();
+			}
 			held = held.filter((entry) => entry.owner !== owner);
 			replay();
 		},
 		clear() {
+			for (const entry of held) {
+				entry.action.release?.();
+			}
 			held = [];
 		},
 	};

@@ -22,7 +22,7 @@ export interface HostRecord {
 export interface IslandEntry {
 	readonly name: string;
 	readonly definition: IslandDefinition;
-	/** `[data-island="<name>"]` plus the island's stock markers. */
+	/** The island's stock markers, plus `[data-island="<name>"]` for an island without power. */
 	readonly selector: string;
 }
 
@@ -52,8 +52,15 @@ export interface HostEvents {
 	forgotten(record: HostRecord): void;
 }
 
+/**
+ * Where each island starts. An island with power starts from its stock markers alone, never
+ * from `[data-island]`, which markup in a post can carry (types.ts, `PoweredIsland`).
+ */
 export function islandEntries(registry: IslandRegistry): IslandEntry[] {
 	return Object.entries(registry).map(([name, definition]) => {
+		if (definition.power) {
+			return { name, definition, selector: definition.markers };
+		}
 		const own = `[data-island="${name}"]`;
 		return { name, definition, selector: definition.markers ? `${own}, ${definition.markers}` : own };
 	});
@@ -86,7 +93,8 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 		};
 		byIsland.set(name, record);
 		live.add(record);
-		record.cancelStrategy = STRATEGIES[definition.when](host, () => void activate(record));
+		const when = typeof definition.when === 'function' ? definition.when(host) : definition.when;
+		record.cancelStrategy = STRATEGIES[when](host, () => void activate(record));
 	}
 
 	async function activate(record: HostRecord): Promise<void> {

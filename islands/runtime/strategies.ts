@@ -1,4 +1,5 @@
 import { ISLAND_IDLE_TIMEOUT_MS, ISLAND_VISIBLE_ROOT_MARGIN } from '../../shared/constants';
+import { pageGlobal, scriptFunction } from '../../shared/page-globals';
 import type { LoadStrategy } from '../types';
 
 /**
@@ -23,7 +24,8 @@ const onIdle: Strategy = (_host, start) => {
 };
 
 const onVisible: Strategy = (host, start) => {
-	if (!('IntersectionObserver' in window)) {
+	// Not `in window`: an element with that id would pass where the API is missing.
+	if (!scriptFunction(pageGlobal('IntersectionObserver'))) {
 		start();
 		return () => undefined;
 	}

@@ -51,7 +51,7 @@ export function wireDocument(
 			}
 			const pending = [...hosts.pendingAround(actionable), ...hosts.pendingTriggeredBy(actionable)];
 			if (pending.length > 0) {
-				hold(event, { kind: 'click', target: actionable }, pending);
+				hold(event, { kind: 'click', target: actionable, release: markBusy(actionable, pending[0]?.definition.heldClass) }, pending);
 			}
 		},
 		{ capture: true },
@@ -140,6 +140,24 @@ function observeMutations(doc: Document, hosts: Hosts): () => void {
 		observer.disconnect();
 		if (frame) {
 			cancelAnimationFrame(frame);
+		}
+	};
+}
+
+/** Marks a held click's target busy with the island's `heldClass`; returns what unmarks it. */
+function markBusy(target: HTMLElement, heldClass: string | undefined): (() => void) | undefined {
+	if (!heldClass || target.classList.contains(heldClass)) {
+		return undefined;
+	}
+	const busy = target.getAttribute('aria-busy');
+	target.classList.add(heldClass);
+	target.setAttribute('aria-busy', 'true');
+	return () => {
+		target.classList.remove(heldClass);
+		if (busy === null) {
+			target.removeAttribute('aria-busy');
+		} else {
+			target.setAttribute('aria-busy', busy);
 		}
 	};
 }

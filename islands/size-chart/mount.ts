@@ -1,5 +1,6 @@
 import { modalKeys } from '../../shared/focus';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
+import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
 
 /**
@@ -92,6 +93,6 @@ export function mount(button: HTMLElement): Unmount {
 
 /** The chart the button points at: its `aria-controls`, or the `#id` of its link. */
 function chartOf(button: HTMLElement): HTMLElement | null {
-	const id = button.getAttribute('aria-controls') ?? (button instanceof HTMLAnchorElement ? decodeURIComponent(button.hash.slice(1)) : '');
+	const id = button.getAttribute('aria-controls') ?? (button instanceof HTMLAnchorElement ? decodeUrlPart(button.hash.slice(1)) : '');
 	return id === '' ? null : document.getElementById(id);
 }

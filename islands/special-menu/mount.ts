@@ -10,9 +10,14 @@ import type { Unmount } from '../types';
  * the last 24 hours. Closing it (its button, the overlay, Escape) stores
  * `{fmp_special_menu: 'yes', endDate}` in local storage under `fmp_special_menu`. A record
  * older than 24 h, dated in the future, undated or of any other shape is deleted and the
- * popup shows. It waits for another open panel to close, then opens as a modal dialog: focus
- * moves in, stays in, and returns to where it was. Plain DOM: the popup is server HTML.
+ * popup shows. It waits for another open panel to close, and for focus to leave a field or a
+ * form (a shopper typing into the header login or any form keeps the keyboard), then opens as a
+ * modal dialog: focus moves in, stays in, and returns to where it was. Plain DOM: the popup is
+ * server HTML.
  */
+
+/** Where focus means the shopper is filling something in: a field, or any control of a form (its buttons). */
+const FILLING_IN = 'form, input, select, textarea, [contenteditable]:not([contenteditable="false"])';
 
 interface Dismissal {
 	readonly fmp_special_menu: 'yes';
@@ -51,19 +56,21 @@ export function mount(popup: HTMLElement): Unmount {
 	};
 	const unsubscribe = $openPanel.listen((panel) => show(panel === 'special-menu'));
 
-	// Another panel the shopper opened first keeps the stage until it closes.
+	// The shopper keeps the stage: a panel they opened until it closes, a form they are filling in until focus leaves it.
 	const appear = (): void => {
-		if ($openPanel.get() === null) {
+		stopWaiting?.();
+		stopWaiting = null;
+		if ($openPanel.get() !== null) {
+			stopWaiting = $openPanel.listen((panel) => {
+				if (panel === null) {
+					appear();
+				}
+			});
+		} else if (fillingIn(document.activeElement)) {
+			stopWaiting = afterFocusMoves(appear);
+		} else {
 			openPanel('special-menu');
-			return;
 		}
-		stopWaiting = $openPanel.listen((panel) => {
-			if (panel === null) {
-				stopWaiting?.();
-				stopWaiting = null;
-				openPanel('special-menu');
-			}
-		});
 	};
 	const start = (): void => {
 		timer = window.setTimeout(appear, SPECIAL_MENU_POPUP_DELAY_MS);
@@ -91,6 +98,27 @@ export function mount(popup: HTMLElement): Unmount {
 			$openPanel.set(null);
 		}
 		popup.hidden = true;
+	};
+}
+
+function fillingIn(element: Element | null): boolean {
+	return element instanceof HTMLElement && (element.isContentEditable || element.closest(FILLING_IN) !== null);
+}
+
+/**
+ * Calls `then` after each move of focus, on the next task: by then the element taking focus has
+ * it (its `focusin` follows the `focusout`). When the window loses focus, the field keeps it.
+ */
+function afterFocusMoves(then: () => void): () => void {
+	let settled = 0;
+	const onFocusOut = (): void => {
+		window.clearTimeout(settled);
+		settled = window.setTimeout(then);
+	};
+	document.addEventListener('focusout', onFocusOut);
+	return () => {
+		window.clearTimeout(settled);
+		document.removeEventListener('focusout', onFocusOut);
 	};
 }
 

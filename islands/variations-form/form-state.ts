@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/api/errors';
 import { parseJson } from '../../shared/api/http';
 import { addToCart } from '../../shared/cart/actions';
 import { addFromButton } from '../../shared/cart/add-button';
+import { productFormFields } from '../../shared/cart/form-fields';
 import { VARIATION_LOOKUP_DELAY_MS, VARIATION_PANEL_SHOW_DELAY_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { QUICK_VIEW_BODY } from '../../shared/selectors';
@@ -436,19 +437,7 @@ function readLookupAnswer(body: string): Variation | null | 'failed' {
 	}
 }
 
-/**
- * The form as the server reads it (attributes, quantity, variation_id, and any field a plugin
- * added), minus `add-to-cart`, which would make WordPress add a second time.
- */
+/** The form's fields for a background add (productFormFields); none from a host that is not a form. */
 function formFields(form: HTMLElement): Record<string, string> {
-	const fields: Record<string, string> = {};
-	if (!(form instanceof HTMLFormElement)) {
-		return fields;
-	}
-	for (const [name, value] of new FormData(form)) {
-		if (name !== 'add-to-cart' && typeof value === 'string') {
-			fields[name] = value;
-		}
-	}
-	return fields;
+	return form instanceof HTMLFormElement ? productFormFields(form) : {};
 }

@@ -1,4 +1,4 @@
-import { readImageAttributes, setAttributes, variationImageAttributes } from '../../shared/product-image';
+import { readImageAttributes, setAttributes, variationImageWrites } from '../../shared/product-image';
 import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
 import type { VariationImage } from './data';
 
@@ -54,13 +54,15 @@ export function productDetails(product: Element | null): ProductDetails {
 			dimensions.set(details.dimensionsHtml === '' ? null : safeMarkup(details.dimensionsHtml, TEXT_TAGS));
 		},
 		showImage(chosen) {
-			if (!image || !chosen) {
+			// An image whose address is not the site's (shared/urls.ts) is no image: the product's stays.
+			const writes = chosen ? variationImageWrites(chosen) : null;
+			if (!image || !writes) {
 				restoreImage();
 				return;
 			}
-			setAttributes(image, variationImageAttributes(chosen));
-			setAttributes(link, { href: chosen.fullSrc });
-			setAttributes(wrap, { 'data-thumb': chosen.thumbnailSrc || thumbOriginal });
+			setAttributes(image, writes.image);
+			setAttributes(link, { href: writes.href });
+			setAttributes(wrap, { 'data-thumb': writes.thumb ?? thumbOriginal });
 		},
 		restore() {
 			sku.set(null);

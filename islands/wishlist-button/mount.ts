@@ -1,19 +1,27 @@
 import { speak } from '../../shared/a11y';
 import { postAdminAjax } from '../../shared/api/ajax';
 import { yithWishlistScriptPresent } from '../../shared/classic-scripts';
+import { getSettings } from '../../shared/config';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';
+import { WISHLIST_COUNTERS } from '../../shared/selectors';
 import { refreshWishlistCount } from '../../shared/stores/wishlist';
+import { allowedUrl, httpUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 
 /**
- * YITH's wishlist links (spec §2.1, §7.3), in the background: "Add to wishlist" on a card
- * (`a.add_to_wishlist`, `admin-ajax.php` `add_to_wishlist`) becomes a link to the wishlist
- * once added; "Remove" on the wishlist page (`a.remove_from_wishlist`, `remove_from_wishlist`)
- * takes the product off the list. Each refreshes the wishlist count and is announced politely.
- * Any answer but YITH's success (an HTML page, a 5xx, no network, an error result) follows the
- * link, which does the same without JavaScript. Plain DOM: it only changes a link. Where YITH's
- * own script is on the page (it brings the nonces its calls need), it handles the links itself.
+ * YITH WooCommerce Wishlist's links (spec §2.1, §7.3), in the background, through YITH's own
+ * `admin-ajax.php` actions and nonces:
+ * - "Add to wishlist" (`a.add_to_wishlist`): the button the plugin prints into YITH's
+ *   placeholder (`php-enqueue/includes/wishlist.php`; its href is YITH's no-JavaScript add), a
+ *   YITH 3 link, or the legacy markup WooLentor prints in its blocks. Once added it becomes the
+ *   way to the wishlist (WooLentor's markup: its own "added" link is shown), announced politely.
+ *   On a product page the chosen variation is what is added.
+ * - "Remove this product" (`a.remove_from_wishlist`) in YITH's wishlist table: the row leaves,
+ *   focus moves on, announced.
+ * Any answer but YITH's success (an HTML page, a 4xx/5xx, a refused nonce, no network, no answer
+ * in time) gives the link back and follows it, as the click would have without JavaScript.
+ * Plain DOM: it changes a link and a row. Where YITH's own script is on the page, it stands aside.
  */
 
 type Kind = 'add' | 'remove';
@@ -25,10 +33,19 @@ export const navigation = {
 	},
 };
 
+/** WooLentor's legacy block (YITH 3's markup): the add link's wrapper and its "added" siblings. */
+const LEGACY_WRAPPER = '.yith-wcwl-add-to-wishlist';
+const LEGACY_ADD = '.yith-wcwl-add-button';
+const LEGACY_ADDED = '.yith-wcwl-wishlistaddedbrowse';
+const LEGACY_EXISTS = '.yith-wcwl-wishlistexistsbrowse';
+
 export function mount(link: HTMLElement): Unmount {
-	const productId = link.dataset.productId ?? '';
 	const kind: Kind | null = link.matches('a.remove_from_wishlist') ? 'remove' : link.matches('a.add_to_wishlist') ? 'add' : null;
-	if (!(link instanceof HTMLAnchorElement) || !kind || !/^\d+$/.test(productId) || yithWishlistScriptPresent()) {
+	if (!(link instanceof HTMLAnchorElement) || !kind || yithWishlistScriptPresent()) {
+		return () => undefined;
+	}
+	const productId = kind === 'add' ? link.dataset.productId : removedProductId(link);
+	if (productId === undefined || !/^\d+$/.test(productId)) {
 		return () => undefined;
 	}
 	let busy = false;
@@ -56,7 +73,9 @@ export function mount(link: HTMLElement): Unmount {
 				return;
 			}
 			added = kind === 'add';
-			void refreshWishlistCount();
+			if (document.querySelector(WISHLIST_COUNTERS)) {
+				void refreshWishlistCount();
+			}
 			emit(kind === 'add' ? 'added_to_wishlist' : 'removed_from_wishlist', { button: link, productId });
 		});
 	};
@@ -67,36 +86,88 @@ export function mount(link: HTMLElement): Unmount {
 
 /** `result` "true" (added) or "exists" (already there): the link becomes the way to the wishlist. */
 async function add(link: HTMLAnchorElement, productId: string): Promise<boolean> {
+	const variationId = chosenVariation(link, productId);
 	const answer = await ask('add_to_wishlist', {
-		add_to_wishlist: productId,
-		product_type: link.dataset.productType ?? '',
+		nonce: getSettings().wishlistNonce || hrefParam(link, '_wpnonce'),
 		context: 'frontend',
+		add_to_wishlist: variationId ?? productId,
+		product_type: variationId ? 'variation' : (link.dataset.productType ?? ''),
 	});
 	if (!isRecord(answer) || (answer.result !== 'true' && answer.result !== 'exists')) {
 		return false;
 	}
-	const wishlistUrl = typeof answer.wishlist_url === 'string' ? httpUrl(answer.wishlist_url) : null;
-	if (wishlistUrl) {
-		link.href = wishlistUrl;
+	const exists = answer.result === 'exists';
+	const wishlistUrl = allowedUrl(answer.wishlist_url);
+	const legacy = link.closest<HTMLElement>(LEGACY_WRAPPER);
+	const shown = legacy ? showLegacyAdded(legacy, exists) : null;
+	if (shown) {
+		shown.focus();
+	} else {
+		if (wishlistUrl) {
+			link.href = wishlistUrl;
+		}
+		const label = link.dataset.browseLabel || __('Browse wishlist', 'shop-islands');
+		(link.querySelector('span') ?? link).textContent = label;
+		link.classList.add('added');
 	}
-	const label = __('Browse wishlist', 'shop-islands');
-	(link.querySelector('span') ?? link).textContent = label;
-	link.setAttribute('aria-label', label);
-	link.classList.add('added');
-	if (typeof answer.message === 'string' && answer.message.trim() !== '') {
-		speak(answer.message.trim());
-	}
+	const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message.trim() : null;
+	speak(message ?? (exists ? link.dataset.existsLabel || __('The product is already in your wishlist!', 'shop-islands') : link.dataset.addedLabel || __('Product added!', 'shop-islands')));
 	return true;
 }
 
-/** YITH answers a removal with its fragments only: the card leaves the list, focus moves along. */
+/**
+ * On a product page, the variation the shopper chose in the product's form (`variation_id`,
+ * which WooCommerce's form keeps at 0 until a whole choice is made); otherwise none.
+ */
+function chosenVariation(link: HTMLAnchorElement, productId: string): string | null {
+	if (!link.closest('.yith-add-to-wishlist-button-block--single')) {
+		return null;
+	}
+	const form = [...document.querySelectorAll<HTMLFormElement>('form.variations_form')].find((candidate) => candidate.dataset.product_id === productId);
+	const value = form?.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
+	return /^[1-9]\d*$/.test(value) ? value : null;
+}
+
+/** WooLentor's block: its add link hidden, its "added" (or "exists") link shown; that link, or null. */
+function showLegacyAdded(wrapper: HTMLElement, exists: boolean): HTMLElement | null {
+	const target = wrapper.querySelector<HTMLElement>(exists ? LEGACY_EXISTS : LEGACY_ADDED) ?? wrapper.querySelector<HTMLElement>(LEGACY_ADDED);
+	const targetLink = target?.querySelector<HTMLElement>('a[href]');
+	if (!target || !targetLink) {
+		return null;
+	}
+	wrapper.classList.add('exists');
+	const button = wrapper.querySelector<HTMLElement>(LEGACY_ADD);
+	if (button) {
+		button.style.display = 'none';
+		button.classList.replace('show', 'hide');
+	}
+	target.classList.replace('hide', 'show');
+	// WooLentor hides it with `style="display:none"` (a page under a strict CSP, with `hidden`).
+	target.hidden = false;
+	target.style.display = 'block';
+	return targetLink;
+}
+
+/**
+ * YITH answers a removal with the fragments it was asked for: the wishlist form, re-rendered
+ * (which also takes the notice YITH queued). A refused nonce or permission answers none. The
+ * row leaves the table; the form's HTML is not used.
+ */
 async function remove(link: HTMLAnchorElement, productId: string): Promise<boolean> {
-	const token = link.closest<HTMLElement>('[data-token]')?.dataset.token;
-	const answer = await ask('remove_from_wishlist', { remove_from_wishlist: productId, wishlist_token: token, context: 'frontend' });
-	if (!isRecord(answer) || !('fragments' in answer)) {
+	const table = link.closest<HTMLElement>('[data-token]');
+	const fields: Record<string, string> = {
+		nonce: hrefParam(link, '_wpnonce'),
+		context: 'frontend',
+		remove_from_wishlist: productId,
+		...(table?.dataset.id ? { wishlist_id: table.dataset.id } : {}),
+		...(table?.dataset.token ? { wishlist_token: table.dataset.token } : {}),
+		...fragmentFields(link.closest<HTMLFormElement>('form.wishlist-fragment')),
+	};
+	const answer = await ask('remove_from_wishlist', fields);
+	if (!isRecord(answer) || !isRecord(answer.fragments) || Object.keys(answer.fragments).length === 0) {
 		return false;
 	}
-	const item = link.closest<HTMLElement>('li.product, tr') ?? link;
+	const item = link.closest<HTMLElement>('tr, li.product') ?? link;
 	const next = nextRemoveLink(item);
 	item.remove();
 	next?.focus();
@@ -104,11 +175,53 @@ async function remove(link: HTMLAnchorElement, productId: string): Promise<boole
 	return true;
 }
 
-async function ask(action: string, fields: Readonly<Record<string, string | undefined>>): Promise<unknown> {
+/** The product a remove link takes off: its row's `data-row-id`, its `data-product-id`, or its href's. */
+function removedProductId(link: HTMLAnchorElement): string | undefined {
+	return link.closest<HTMLElement>('tr[data-row-id]')?.dataset.rowId ?? link.dataset.productId ?? (hrefParam(link, 'remove_from_wishlist') || undefined);
+}
+
+/**
+ * The wishlist form's own fragment request, as YITH's script sends it: `fragments[<its classes,
+ * dot-joined>][<option>]=<value>` for each option of its `data-fragment-options` (scalars only,
+ * as YITH prints them). Missing or broken options: none.
+ */
+function fragmentFields(form: HTMLFormElement | null): Record<string, string> {
+	if (!form) {
+		return {};
+	}
+	let options: unknown;
+	try {
+		options = JSON.parse(form.dataset.fragmentOptions ?? '');
+	} catch {
+		return {};
+	}
+	if (!isRecord(options)) {
+		return {};
+	}
+	const key = [...form.classList].join('.');
+	const fields: Record<string, string> = {};
+	for (const [name, value] of Object.entries(options)) {
+		if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+			fields[`fragments[${key}][${name}]`] = String(value);
+		}
+	}
+	return fields;
+}
+
+async function ask(action: string, fields: Readonly<Record<string, string>>): Promise<unknown> {
 	try {
 		return await postAdminAjax(action, fields);
 	} catch {
 		return null;
+	}
+}
+
+/** A query parameter of the link's own href ('' when absent). */
+function hrefParam(link: HTMLAnchorElement, name: string): string {
+	try {
+		return new URL(link.href).searchParams.get(name) ?? '';
+	} catch {
+		return '';
 	}
 }
 
@@ -118,19 +231,11 @@ function nextRemoveLink(item: HTMLElement): HTMLElement | null {
 	return sibling(item.nextElementSibling) ?? sibling(item.previousElementSibling);
 }
 
+/** The link the shopper clicked, as the browser would follow it: any http(s) address, never a `javascript:` one. */
 function followLink(link: HTMLAnchorElement): void {
 	const href = httpUrl(link.href);
 	if (href) {
-		navigation.assign(href);
-	}
-}
-
-function httpUrl(value: string): string | null {
-	try {
-		const url = new URL(value, document.baseURI);
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-	} catch {
-		return null;
+		navigation.assign(href.href);
 	}
 }
 

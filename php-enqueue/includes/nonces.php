@@ -32,6 +32,10 @@ function shop_islands_nonce_actions() {
 		// The nonce WooLentor checks on its quick-view calls.
 		$actions['quickViewNonce'] = 'woolentor_quickview_nonce';
 	}
+	if ( defined( 'YITH_WCWL' ) ) {
+		// The nonce YITH WooCommerce Wishlist checks on its admin-ajax add (its script's `add_to_wishlist_nonce`).
+		$actions['wishlistNonce'] = 'add_to_wishlist';
+	}
 	/**
 	 * Filters the nonces printed in the settings and answered by the refresh endpoint, as a
 	 * map of settings field to nonce action (a theme with its own quick view adds

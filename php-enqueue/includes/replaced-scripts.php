@@ -40,6 +40,25 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'mobile-nav'         => array( 'storefront-navigation' ),
 	// Storefront's handheld footer bar: its search toggle, and hiding the bar while a form field has focus.
 	'footer-bar'         => array( 'storefront-handheld-footer-bar' ),
+	// My account's script on every account page: the first alert holding text takes focus.
+	'notice-focus'       => array( 'wc-account-i18n' ),
+	// The address forms' country → state switching (the state field a select, a text input or
+	// hidden per country) and each country's labels, required marks, order and hidden fields.
+	'address-fields'     => array( 'wc-country-select', 'wc-address-i18n' ),
+	// The strength meter of a new password (registration, account details, password reset,
+	// checkout); WordPress's password-strength-meter and zxcvbn-async were only its dependencies.
+	'password-strength'  => array( 'wc-password-strength-meter' ),
+	// The lost-password forms' submit button, disabled once the form is sent.
+	'lost-password'      => array( 'wc-lost-password' ),
+	// WooLentor's flash-sale module script, queued on product, cart and checkout pages (and by its
+	// block): it only starts the deal countdowns (`.woolentor-countdown`, seconds left) on jQuery
+	// Countdown, which it depends on, so `countdown-min` is no longer printed with it. Its
+	// stylesheet stays (the deal's card and countdown tiles).
+	'countdown'          => array( 'woolentor-flash-sale-module' ),
+	// YITH WooCommerce Wishlist: its React button (with the WordPress packages and lapilli-ui it
+	// alone needs, which WordPress then leaves out) and its block editor preview script. The plugin
+	// prints the button on the server (wishlist.php).
+	'wishlist-button'    => array( 'yith-wcwl-add-to-wishlist', 'yith-wcwl-add-to-wishlist-gutenberg' ),
 );
 
 /**
@@ -71,6 +90,11 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	// tooltipster), the wishlist counters' refresh on YITH's events, and a second binding of the
 	// live search.
 	'poco-products'              => array( 'tooltips', 'wishlist-count', 'live-search' ),
+	// YITH WooCommerce Wishlist's jQuery script (or a theme's copy): the legacy links' adds and the
+	// wishlist table's removals (wishlist-button), and the wishlist title's edit form (wishlist-title);
+	// with selectBox and prettyPhoto, its dependencies.
+	'jquery-yith-wcwl'           => array( 'wishlist-button', 'wishlist-title' ),
+	'jquery-yith-wcwl-user'      => array( 'wishlist-button', 'wishlist-title' ),
 );
 
 /**
@@ -98,6 +122,21 @@ const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
 	// WooLentor's slick, which its widgets queue beside its widget script: other WooLentor
 	// widgets' scripts may still need it, so it goes only when nothing queued does.
 	'carousel'        => array( 'slick' ),
+	// selectWoo, which WooCommerce queues by itself on the cart, checkout and every account page
+	// for its country select to enhance the country and state selects with: the address fields
+	// keep the native selects, so it goes wherever WooCommerce's country select is not printed.
+	'address-fields'  => array( 'selectWoo' ),
+	// WooLentor's quick-view module queues slick by itself on every page, for its modal's slider.
+	'quick-view'      => array( 'slick' ),
+);
+
+/**
+ * Libraries a script uses when they are on the page without declaring them as dependencies:
+ * WooCommerce's country select enhances its selects with selectWoo where selectWoo is loaded.
+ * Deciding what still needs a retired library, each counts as a dependency of its script.
+ */
+const SHOP_ISLANDS_OPTIONAL_DEPENDENCIES = array(
+	'wc-country-select' => array( 'selectWoo' ),
 );
 
 /**
@@ -137,7 +176,11 @@ function shop_islands_dequeue_replaced_scripts() {
 	if ( ! shop_islands_is_enqueued() ) {
 		return;
 	}
+	$scripts = wp_scripts();
 	foreach ( shop_islands_replaced_scripts() as $handle ) {
+		if ( in_array( $handle, $scripts->queue, true ) ) {
+			shop_islands_retired_from_page( $handle );
+		}
 		wp_dequeue_script( $handle );
 	}
 	foreach ( shop_islands_replaced_styles() as $handle ) {
@@ -147,11 +190,11 @@ function shop_islands_dequeue_replaced_scripts() {
 	if ( shop_islands_build_has_island( 'gallery' ) ) {
 		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
 	}
-	$scripts = wp_scripts();
-	$deps    = array();
+	$deps = array();
 	foreach ( $scripts->registered as $handle => $script ) {
 		$deps[ $handle ] = is_array( $script->deps ) ? $script->deps : array();
 	}
+	$deps      = shop_islands_with_optional_dependencies( $deps );
 	$libraries = shop_islands_retired_libraries();
 	$attached  = array_filter(
 		$libraries,
@@ -162,6 +205,37 @@ function shop_islands_dequeue_replaced_scripts() {
 	foreach ( shop_islands_unneeded_libraries( $libraries, $scripts->queue, $deps, $attached ) as $library ) {
 		wp_dequeue_script( $library );
 	}
+}
+
+/**
+ * The replaced scripts this page had queued (WooCommerce queues some of them while the content
+ * renders), so that the data they would have been printed with reaches their islands
+ * (retired-script-data.php). Called with a handle, notes it; always returns the notes.
+ *
+ * @param string|null $handle A handle just taken off the queue.
+ * @return string[]
+ */
+function shop_islands_retired_from_page( $handle = null ) {
+	static $retired = array();
+	if ( null !== $handle && ! in_array( $handle, $retired, true ) ) {
+		$retired[] = $handle;
+	}
+	return $retired;
+}
+
+/**
+ * Each script's dependencies with SHOP_ISLANDS_OPTIONAL_DEPENDENCIES added.
+ *
+ * @param array<string,array> $deps Each registered handle's dependencies.
+ * @return array<string,array>
+ */
+function shop_islands_with_optional_dependencies( array $deps ) {
+	foreach ( SHOP_ISLANDS_OPTIONAL_DEPENDENCIES as $handle => $libraries ) {
+		if ( isset( $deps[ $handle ] ) ) {
+			$deps[ $handle ] = array_values( array_unique( array_merge( $deps[ $handle ], $libraries ) ) );
+		}
+	}
+	return $deps;
 }
 
 /**

@@ -36,10 +36,18 @@ const SHOP_ISLANDS_SETTINGS_TYPES = array(
 	'features'             => 'bool_map',
 	'quickViewNonce'       => 'string',
 	'wishlistAjaxUrl'      => 'string',
+	'wishlistNonce'        => 'string',
 	'cf7ApiRoot'           => 'string',
+	'allowedOrigins'       => 'origin_list',
 	'orderAttribution'     => 'map_or_null',
 	'consent'              => 'map',
 );
+
+/** The WP Consent API's consent categories (the `ConsentCategory` of shared/config.ts). */
+const SHOP_ISLANDS_CONSENT_CATEGORIES = array( 'functional', 'preferences', 'statistics', 'statistics-anonymous', 'marketing' );
+
+/** The class of WooCommerce's WP Consent API integration, which hooks `wc_order_attribution_allow_tracking`. */
+const SHOP_ISLANDS_WOOCOMMERCE_CONSENT_INTEGRATION = 'Automattic\WooCommerce\Internal\Integrations\WPConsentAPI';
 
 /**
  * The settings of the current page, filtered and checked.
@@ -73,6 +81,7 @@ function shop_islands_collect_settings() {
 		'localeData' => shop_islands_locale_data(),
 		'consent'    => shop_islands_consent_settings(),
 	);
+	$settings['allowedOrigins'] = shop_islands_allowed_origins();
 
 	$settings += shop_islands_nonce_settings();
 
@@ -94,6 +103,44 @@ function shop_islands_collect_settings() {
 	}
 
 	return $settings;
+}
+
+/**
+ * The origins besides the page's own that the islands may request, load or link to: WordPress's
+ * own (home, site, content and uploads, which a media-offload plugin may move to a bucket or a
+ * CDN). Anything else, such as an analytics script's host, is a site owner's choice to add.
+ *
+ * @return string[]
+ */
+function shop_islands_allowed_origins() {
+	$urls = array( home_url( '/' ), site_url( '/' ), content_url( '/' ), wp_get_upload_dir()['baseurl'] );
+	/**
+	 * Filters the origins (scheme, host and port, as `https://cdn.example`) that the islands may
+	 * request, load scripts from, or write into links and images, besides the page's own. An
+	 * analytics script held for consent on another host loads only when its origin is listed.
+	 *
+	 * @param string[] $origins Origins of WordPress's home, site, content and uploads URLs.
+	 */
+	$origins = apply_filters( 'shop_islands_allowed_origins', array_map( 'shop_islands_origin', $urls ) );
+	return is_array( $origins ) ? array_values( array_unique( array_filter( array_map( 'shop_islands_origin', $origins ) ) ) ) : array();
+}
+
+/**
+ * The origin of a URL (`https://host:port`, the port only when it is not the scheme's
+ * default), or '' when it is not an http(s) URL.
+ *
+ * @param mixed $url URL.
+ * @return string
+ */
+function shop_islands_origin( $url ) {
+	$parts = is_string( $url ) ? wp_parse_url( $url ) : false;
+	if ( ! is_array( $parts ) || empty( $parts['host'] ) || ! in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) ) {
+		return '';
+	}
+	$scheme  = strtolower( $parts['scheme'] );
+	$default = 'https' === $scheme ? 443 : 80;
+	$port    = isset( $parts['port'] ) && (int) $parts['port'] !== $default ? ':' . (int) $parts['port'] : '';
+	return $scheme . '://' . strtolower( $parts['host'] ) . $port;
 }
 
 /**
@@ -151,7 +198,9 @@ function shop_islands_site_hash() {
 
 /**
  * Order attribution settings when WooCommerce's order attribution is on, else null. The
- * defaults are those WooCommerce prints; its filters of the same values apply.
+ * defaults are those WooCommerce prints; its filters of the same values apply. Whether a
+ * visitor is tracked is the bundle's to decide in their browser, from the site's word
+ * (`allowTracking`) and the visitor's consent in `consentCategory`.
  *
  * @return array|null
  */
@@ -161,14 +210,95 @@ function shop_islands_order_attribution_settings() {
 		return null;
 	}
 	return array(
-		'lifetime'      => (float) apply_filters( 'wc_order_attribution_cookie_lifetime_months', 0.00001 ),
-		'session'       => (float) apply_filters( 'wc_order_attribution_session_length_minutes', 30 ),
-		'base64'        => (bool) apply_filters( 'wc_order_attribution_use_base64_cookies', false ),
-		'prefix'        => 'wc_order_attribution_',
-		// With a consent plugin, WooCommerce's filter answers with the consent this request's
-		// cookies carried (a cached page would hand it on): the bundle asks the visitor's own.
-		'allowTracking' => shop_islands_consent_settings()['hasMechanism'] || (bool) apply_filters( 'wc_order_attribution_allow_tracking', true ),
+		'lifetime'        => (float) apply_filters( 'wc_order_attribution_cookie_lifetime_months', 0.00001 ),
+		'session'         => (float) apply_filters( 'wc_order_attribution_session_length_minutes', 30 ),
+		'base64'          => (bool) apply_filters( 'wc_order_attribution_use_base64_cookies', false ),
+		'prefix'          => 'wc_order_attribution_',
+		'allowTracking'   => shop_islands_site_allows_tracking(),
+		'consentCategory' => shop_islands_order_attribution_consent_category(),
 	);
+}
+
+/**
+ * Whether the site lets order attribution track visitors at all: WooCommerce's
+ * `wc_order_attribution_allow_tracking` as the site's own callbacks answer it.
+ *
+ * With the WP Consent API active, WooCommerce hooks a callback of its own on that filter that
+ * answers with the consent of whoever the page is rendered for and drops what the filter held
+ * (a site's `__return_false` added before it included). That consent is the bundle's to ask in
+ * the visitor's browser, as a cached page would hand one visitor's answer to the next. So the
+ * filter runs here without WooCommerce's callback, and as for a visitor who consented to every
+ * category (`wp_has_consent` answering true), which any other plugin's consent callback on it
+ * sees too: a false that is left is the site's own, and holds for every visitor.
+ *
+ * @return bool
+ */
+function shop_islands_site_allows_tracking() {
+	global $wp_filter;
+	$hook_name = 'wc_order_attribution_allow_tracking';
+	$hook      = $wp_filter[ $hook_name ] ?? null;
+	if ( $hook instanceof WP_Hook ) {
+		// A copy without WooCommerce's callback: the site's own hook stays as it was, order included.
+		$without = clone $hook;
+		foreach ( $hook->callbacks as $priority => $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				if ( shop_islands_is_woocommerce_consent_callback( $callback['function'] ) ) {
+					$without->remove_filter( $hook_name, $callback['function'], $priority );
+				}
+			}
+		}
+		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- put back below.
+		$wp_filter[ $hook_name ] = $without;
+	}
+	$consented = static function () {
+		return true;
+	};
+	add_filter( 'wp_has_consent', $consented, PHP_INT_MAX );
+	try {
+		return (bool) apply_filters( $hook_name, true );
+	} finally {
+		remove_filter( 'wp_has_consent', $consented, PHP_INT_MAX );
+		if ( $hook instanceof WP_Hook ) {
+			// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the site's own hook, back.
+			$wp_filter[ $hook_name ] = $hook;
+		}
+	}
+}
+
+/**
+ * Whether a filter callback is the one WooCommerce's WP Consent API integration adds: a closure
+ * of that class.
+ *
+ * @param mixed $callback Callback.
+ * @return bool
+ */
+function shop_islands_is_woocommerce_consent_callback( $callback ) {
+	if ( ! $callback instanceof Closure ) {
+		return false;
+	}
+	$scope = ( new ReflectionFunction( $callback ) )->getClosureScopeClass();
+	return null !== $scope && is_a( $scope->getName(), SHOP_ISLANDS_WOOCOMMERCE_CONSENT_INTEGRATION, true );
+}
+
+/**
+ * The WP Consent API category a visitor must allow before order attribution tracks them:
+ * WooCommerce's own (`marketing`), unless the site chose another.
+ *
+ * @return string One of SHOP_ISLANDS_CONSENT_CATEGORIES.
+ */
+function shop_islands_order_attribution_consent_category() {
+	$integration = SHOP_ISLANDS_WOOCOMMERCE_CONSENT_INTEGRATION;
+	$default     = class_exists( $integration ) && in_array( $integration::$consent_category ?? null, SHOP_ISLANDS_CONSENT_CATEGORIES, true ) ? $integration::$consent_category : 'marketing';
+	/**
+	 * Filters the WP Consent API category a visitor must allow before order attribution records
+	 * their visits in the source cookies and the checkout's fields. A site whose own callback on
+	 * `wc_order_attribution_allow_tracking` asks for another category names it here. Anything
+	 * but a WP Consent API category gives the default.
+	 *
+	 * @param string $category WooCommerce's category, `marketing`.
+	 */
+	$category = apply_filters( 'shop_islands_order_attribution_consent_category', $default );
+	return in_array( $category, SHOP_ISLANDS_CONSENT_CATEGORIES, true ) ? $category : $default;
 }
 
 /**
@@ -227,6 +357,8 @@ function shop_islands_settings_value_is( $value, $type ) {
 			return is_array( $value ) && ( ! $value || ! wp_is_numeric_array( $value ) );
 		case 'map_or_null':
 			return null === $value || shop_islands_settings_value_is( $value, 'map' );
+		case 'origin_list':
+			return is_array( $value ) && wp_is_numeric_array( $value ) && count( $value ) === count( array_filter( $value, static fn( $origin ) => '' !== shop_islands_origin( $origin ) && shop_islands_origin( $origin ) === $origin ) );
 		case 'bool_map':
 			return shop_islands_settings_value_is( $value, 'map' ) && count( $value ) === count( array_filter( $value, 'is_bool' ) );
 	}

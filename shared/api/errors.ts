@@ -7,6 +7,7 @@ export type ApiErrorCode =
 	| 'http_error' // a 4xx/5xx status
 	| 'timeout' // no answer within the call's time limit
 	| 'aborted' // the caller cancelled (a newer request superseded it)
+	| 'refused_url' // not an http(s) URL on the site's origins (shared/urls.ts): never sent
 	| 'unknown_error';
 
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import { AJAX_REQUEST_TIMEOUT_MS } from '../constants';
+import { allowedUrl } from '../urls';
 import { ApiError } from './errors';
 
 /** Options every call takes: a time limit and the caller's own cancel signal. */
@@ -27,9 +28,15 @@ export function formBody(fields: FormFields | URLSearchParams | FormData): URLSe
 
 /**
  * One HTTP exchange with a time limit. Resolves with the body as text for any 2xx;
- * every other outcome is an ApiError (http_error, timeout, aborted, fetch_error).
+ * every other outcome is an ApiError (http_error, timeout, aborted, fetch_error). Only to
+ * an http(s) URL on the site's origins (shared/urls.ts): anything else is `refused_url`,
+ * never sent, whatever the settings or an answer said.
  */
 export async function requestText(url: string, init: RequestInit, options: RequestOptions = {}): Promise<string> {
+	const target = allowedUrl(url);
+	if (!target) {
+		throw new ApiError('refused_url');
+	}
 	const controller = new AbortController();
 	let timedOut = false;
 	const timer = setTimeout(() => {
@@ -42,7 +49,7 @@ export async function requestText(url: string, init: RequestInit, options: Reque
 		controller.abort();
 	}
 	try {
-		const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+		const response = await fetch(target, { credentials: 'same-origin', ...init, signal: controller.signal });
 		const text = await response.text();
 		if (!response.ok) {
 			throw new ApiError('http_error', { status: response.status });

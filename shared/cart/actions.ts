@@ -2,13 +2,15 @@ import { postWcAjax } from '../api/ajax';
 import { getSettings } from '../config';
 import { ADD_TO_CART_TIMEOUT_MS, CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
 import { emit } from '../events';
+import { __ } from '../i18n';
 import { askLegacyVeto } from '../legacy-events';
 import { addSettled, addStarted, syncItemsInCart } from '../stores/cart';
 import { $cartSession } from '../stores/cart-session';
+import { allowedUrl, httpUrl } from '../urls';
 import { showCart } from './apply';
 import { storeCart } from './cache';
 import { enqueueCartRequest } from './queue';
-import { readAddFailure, readCartResponse, safeHttpUrl, type CartResponse } from './responses';
+import { readAddFailure, readCartResponse, type CartResponse } from './responses';
 
 /**
  * The cart's actions. Every request goes through the one queue; every answer is checked;
@@ -64,9 +66,10 @@ export async function addToCart(
 		acceptCart(cart, false);
 		succeeded = true;
 		emit('added_to_cart', { button, fragments: cart.fragments, cartHash: cart.cartHash });
-		if (getSettings().cartRedirectAfterAdd !== CART_REDIRECT_AFTER_ADD_OFF) {
-			navigation.assign(getSettings().cartUrl);
-			return { status: 'redirected', to: getSettings().cartUrl };
+		const cartPage = allowedUrl(getSettings().cartUrl);
+		if (cartPage && getSettings().cartRedirectAfterAdd !== CART_REDIRECT_AFTER_ADD_OFF) {
+			navigation.assign(cartPage);
+			return { status: 'redirected', to: cartPage };
 		}
 		return { status: 'added', cart };
 	} catch (error) {
@@ -95,7 +98,9 @@ export async function removeFromCart(cartItemKey: string, link: HTMLAnchorElemen
 		emit('removed_from_cart', { button: link, fragments: cart.fragments, cartHash: cart.cartHash });
 		return true;
 	} catch {
-		const fallback = link ? safeHttpUrl(link.href) : null;
+		// The link the shopper clicked, as the browser would follow it: any http(s) address
+		// (only allowed origins would swallow the click), never a `javascript:` one.
+		const fallback = link ? httpUrl(link.href)?.href : null;
 		if (fallback) {
 			navigation.assign(fallback);
 		}
@@ -122,6 +127,28 @@ export async function refreshFragments(): Promise<boolean> {
 		$cartSession.set('failed');
 		emit('wc_fragments_ajax_error', { error });
 		return false;
+	}
+}
+
+/**
+ * What an empty mini-cart shows when the cart could not be fetched: a link to the cart page in
+ * WooCommerce's own button markup (`woocommerce-mini-cart__buttons`), never nothing. The next
+ * refresh that succeeds replaces it with the cart.
+ */
+export function showCartLinks(miniCarts: readonly Element[]): void {
+	const href = allowedUrl(getSettings().cartUrl);
+	if (!href) {
+		return;
+	}
+	for (const miniCart of miniCarts) {
+		const buttons = document.createElement('p');
+		buttons.className = 'woocommerce-mini-cart__buttons buttons';
+		const link = document.createElement('a');
+		link.className = 'button wc-forward';
+		link.href = href;
+		link.textContent = __('View cart', 'shop-islands');
+		buttons.append(link);
+		miniCart.replaceChildren(buttons);
 	}
 }
 

@@ -1,59 +1,73 @@
-import { parseJson } from '../api/http';
-import { postWithQuickViewNonce } from '../api/plugin-nonces';
-import { ADD_TO_CART_TIMEOUT_MS } from '../constants';
-import { type AddOutcome, type AddRequest, addToCart } from './actions';
+import { type AddOutcome, addToCart } from './actions';
+import { productFormFields } from './form-fields';
 
 /**
- * The quick view's own add to cart (spec §3.2, §5.2, §7.2): the whole product form plus
- * `product_id`, `product_sku` (empty), `quantity`, `variation_id` and `variations` (a JSON
- * string of the chosen attributes), posted to admin-ajax.php as WooLentor's action with its
- * nonce, through the one cart queue and with every outcome of `addToCart()`.
+ * The quick view's add to cart. WooLentor's own action (`woolentor_quickview_insert_to_cart`,
+ * spec §7.2) fails the shopper: in WooLentor 3.4 it never adds a variable product (it answers
+ * the unchanged cart's fragments), and a simple add WooCommerce refuses (out of stock, over the
+ * stock, sold individually) answers fragments as if it had added. So the form is sent to
+ * WooCommerce's own background add (`?wc-ajax=add_to_cart`, §7.1), as the product page's
+ * variations form sends it: through the one cart queue, with every outcome of `addToCart()`; a
+ * refusal answers `error` with `product_url`, and the browser goes to the product page, where
+ * WooCommerce shows its notice.
  */
-
-export const QUICK_VIEW_ADD_ACTION = 'woolentor_quickview_insert_to_cart';
 
 const ATTRIBUTE_PREFIX = 'attribute_';
 
-const quickViewAdd: AddRequest = async (data) =>
-	parseJson(await postWithQuickViewNonce(QUICK_VIEW_ADD_ACTION, new URLSearchParams(data), { timeoutMs: ADD_TO_CART_TIMEOUT_MS }));
-
 export function addToCartFromQuickView(form: HTMLFormElement, button: HTMLElement | null): Promise<AddOutcome> {
-	return addToCart(quickViewAddFields(form), button, quickViewAdd);
+	return addToCart(quickViewAddFields(form), button);
 }
 
-/** The attribute fields of a product form left empty: sent without them, marked by the caller. */
+/** The attribute fields of a product form left empty: sent without them, marked by the caller (spec §5.2). */
 export function emptyAttributeFields(form: HTMLFormElement): HTMLSelectElement[] {
 	return [...form.querySelectorAll<HTMLSelectElement>(`select[name^="${ATTRIBUTE_PREFIX}"]`)].filter((select) => select.value === '');
 }
 
 /**
- * The form as the server reads it, with §7.2's fields. Left out: empty attributes (the spec
- * sends the request without them) and `add-to-cart`, which WooCommerce's form handler reads
- * on every request, admin-ajax.php's too, and would add the product a second time.
+ * The form as the server reads it (productFormFields), and the product WooCommerce's add reads:
+ * the chosen variation (`variation_id`, which the variations form keeps) when there is one, else
+ * the product. Empty attributes are left out (spec §5.2 sends the request without them).
  */
 export function quickViewAddFields(form: HTMLFormElement): Record<string, string> {
-	const fields: Record<string, string> = {};
-	const variations: Record<string, string> = {};
-	for (const [name, value] of new FormData(form)) {
-		if (typeof value !== 'string' || name === 'add-to-cart') {
-			continue;
-		}
-		if (name.startsWith(ATTRIBUTE_PREFIX)) {
-			if (value === '') {
-				continue;
-			}
-			variations[name] = value;
-		}
-		fields[name] = value;
-	}
+	const fields = Object.fromEntries(Object.entries(productFormFields(form)).filter(([name, value]) => !(name.startsWith(ATTRIBUTE_PREFIX) && value === '')));
+	const variationId = positiveId(fields.variation_id);
 	return {
 		...fields,
-		product_id: fields.product_id || productIdOf(form),
-		product_sku: '',
+		product_id: variationId ?? positiveId(fields.product_id) ?? productIdOf(form),
 		quantity: fields.quantity || '1',
-		variation_id: fields.variation_id || '0',
-		variations: JSON.stringify(variations),
 	};
+}
+
+/**
+ * Whether the chosen variation has an "any" attribute: WooCommerce's background add takes a
+ * variation's values from the variation itself, so only the plain form post, which reads the
+ * shopper's choice, adds it right (the product page's variations form does the same). Read
+ * from the form's `data-product_variations`; unknown (`false`, unreadable) counts as no.
+ */
+export function addsOnlyByFormPost(form: HTMLFormElement): boolean {
+	const variationId = Number(new FormData(form).get('variation_id'));
+	if (!Number.isInteger(variationId) || variationId <= 0) {
+		return false;
+	}
+	let variations: unknown;
+	try {
+		variations = JSON.parse(form.getAttribute('data-product_variations') ?? 'false');
+	} catch {
+		return false;
+	}
+	if (!Array.isArray(variations)) {
+		return false;
+	}
+	const chosen: unknown = variations.find((variation: unknown) => isRecord(variation) && Number(variation.variation_id) === variationId);
+	return isRecord(chosen) && isRecord(chosen.attributes) && Object.values(chosen.attributes).some((value) => value === '');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function positiveId(value: string | undefined): string | null {
+	return value !== undefined && /^[1-9]\d*$/.test(value) ? value : null;
 }
 
 /** A simple product's form carries its id on the submit button (`name="add-to-cart"`), a variable one's in a hidden field too. */

@@ -1,3 +1,4 @@
+import { allowedUrl } from '../urls';
 import { isFragments } from './cache';
 import type { Fragments } from '../events';
 
@@ -25,21 +26,11 @@ export function readCartResponse(value: unknown): CartResponse | null {
 	return { fragments: value.fragments, cartHash: typeof hash === 'string' ? hash : '' };
 }
 
-/** `{error: true, product_url}`: the add failed and the product page says why. */
+/** `{error: true, product_url}`: the add failed and the product page says why (on an allowed origin, shared/urls.ts). */
 export function readAddFailure(value: unknown): AddFailure | null {
 	if (!isRecord(value) || !value.error || typeof value.product_url !== 'string') {
 		return null;
 	}
-	const productUrl = safeHttpUrl(value.product_url);
+	const productUrl = allowedUrl(value.product_url);
 	return productUrl ? { productUrl } : null;
-}
-
-/** An http(s) URL from an answer, resolved against the page; `javascript:` and the like are refused. */
-export function safeHttpUrl(candidate: string): string | null {
-	try {
-		const url = new URL(candidate, document.baseURI);
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-	} catch {
-		return null;
-	}
 }

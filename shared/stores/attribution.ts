@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { type AttributionValues, attributionValues } from '../attribution/fields';
 import { currentPageView, forgetVisits, trackPageView } from '../attribution/track';
 import { getSettings } from '../config';
@@ -6,9 +6,10 @@ import { $consent } from './consent';
 
 /**
  * The order-attribution fields of this page view (spec §3.4, §4.12). While anything listens,
- * the page view is recorded in the source cookies once tracking is allowed (WooCommerce's
- * setting and the visitor's consent), and every source cookie is deleted, the fields emptied,
- * the moment it is not. Nothing is written before then. Allowed again on the same page, the
+ * the page view is recorded in the source cookies once tracking is allowed (the site's
+ * `allowTracking`, and the visitor's consent in the settings' category: WooCommerce's
+ * `marketing`, whatever they allow for statistics), and every source cookie is deleted, the
+ * fields emptied, the moment it is not. Nothing is written before then. Allowed again on the same page, the
  * visit starts afresh, as WooCommerce's script does.
  */
 export const $attribution = atom<AttributionValues>(attributionValues(null));
@@ -21,8 +22,10 @@ onMount($attribution, () => {
 	if (!settings) {
 		return undefined;
 	}
-	return $consent.subscribe(({ statistics }) => {
-		if (settings.allowTracking && statistics) {
+	// Consent to other categories coming and going changes nothing here.
+	const $tracking = computed($consent, (consent) => settings.allowTracking && consent[settings.consentCategory]);
+	return $tracking.subscribe((tracking) => {
+		if (tracking) {
 			if (!recorded) {
 				recorded = true;
 				$attribution.set(attributionValues(trackPageView(currentPageView(), settings)));

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { showCart } from '../cart/apply';
 import { cartHashKey, lookUpCache, otherTabChangedHash } from '../cart/cache';
-import { FRAGMENTS_CACHE_LIFETIME_MS } from '../constants';
+import { FRAGMENTS_CACHE_LIFETIME_MS, FRAGMENTS_RETRY_DELAY_MS } from '../constants';
 import { on } from '../events';
 import { bridgeLegacyEvents } from '../legacy-events';
 import { MINI_CART_FRAGMENT } from '../selectors';
@@ -12,7 +12,11 @@ import { MINI_CART_FRAGMENT } from '../selectors';
  * and timer with it, when the last one leaves. Started, it shows the cached fragments when
  * all four conditions hold and refreshes them otherwise; it refreshes again when another
  * tab changes the hash, on a back/forward-cache restore, on `wc_fragment_refresh` /
- * `updated_wc_div`, and 24 hours after each refresh.
+ * `updated_wc_div`, and 24 hours after each refresh. A refresh that fails while a mini-cart is
+ * still empty (WooCommerce prints them empty: no cache, or a restored page) is asked once more
+ * after FRAGMENTS_RETRY_DELAY_MS; when that fails too, each empty mini-cart gets a link to the
+ * cart page, so a cart with items never shows as nothing (the header's link and count are the
+ * server's own and stay as printed).
  */
 export type CartSessionStatus = 'idle' | 'cached' | 'refreshing' | 'fresh' | 'failed';
 
@@ -20,15 +24,25 @@ export const $cartSession = atom<CartSessionStatus>('idle');
 
 onMount($cartSession, () => {
 	let running = true;
+	let retry: ReturnType<typeof setTimeout> | undefined;
 	// The request code loads only when a refresh is due.
-	const refresh = (): void => {
+	const request = (isRetry: boolean): void => {
+		clearTimeout(retry);
 		$cartSession.set('refreshing');
-		void import('../cart/actions').then(({ refreshFragments }) => {
-			if (running) {
-				void refreshFragments();
+		void import('../cart/actions').then(async ({ refreshFragments, showCartLinks }) => {
+			if (!running || (await refreshFragments()) || !running || emptyMiniCarts().length === 0) {
+				return;
 			}
+			if (isRetry) {
+				showCartLinks(emptyMiniCarts());
+				return;
+			}
+			// Still on its way: the mini-cart stays busy until the second answer.
+			$cartSession.set('refreshing');
+			retry = setTimeout(() => request(true), FRAGMENTS_RETRY_DELAY_MS);
 		});
 	};
+	const refresh = (): void => request(false);
 	let nextRefresh: ReturnType<typeof setTimeout> | undefined;
 	const scheduleNextRefresh = (): void => {
 		clearTimeout(nextRefresh);
@@ -70,9 +84,15 @@ onMount($cartSession, () => {
 	return () => {
 		running = false;
 		clearTimeout(nextRefresh);
+		clearTimeout(retry);
 		window.removeEventListener('storage', onStorage);
 		window.removeEventListener('pageshow', onPageShow);
 		cleanups.forEach((cleanup) => cleanup());
 		$cartSession.set('idle');
 	};
 });
+
+/** The page's mini-carts that show nothing: as WooCommerce printed them, or emptied on a restore. */
+function emptyMiniCarts(): Element[] {
+	return [...document.querySelectorAll(MINI_CART_FRAGMENT)].filter((miniCart) => miniCart.childElementCount === 0 && (miniCart.textContent ?? '').trim() === '');
+}

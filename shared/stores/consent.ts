@@ -1,33 +1,27 @@
 import { atom, onMount } from 'nanostores';
-import { getSettings } from '../config';
-import { CONSENT_CATEGORY } from '../constants';
+import { CONSENT_CATEGORIES, type ConsentCategory, getSettings } from '../config';
+import { pageGlobal, scriptFunction, scriptObject } from '../page-globals';
 
 /**
- * The visitor's statistics consent (spec §1, §6), by the WP Consent API's convention: a
- * consent plugin on the page defines `wp_has_consent(category)` and announces changes with
- * `wp_listen_for_consent_change` (detail `{ statistics: 'allow' | 'deny' }`) on the document,
- * and `wp_consent_type_defined` once it knows the consent type. With no consent mechanism on
- * the page, tracking and analytics are allowed. While nothing listens, nothing is read.
+ * The visitor's consent, per category of the WP Consent API: analytics wait for `statistics`
+ * (spec §1, §6), order attribution for the category its settings name (WooCommerce's
+ * `marketing`). By the API's convention, a consent plugin on the page defines
+ * `wp_has_consent(category)` and announces each change with `wp_listen_for_consent_change`
+ * (detail `{ <category>: 'allow' | 'deny' }`) on the document, and `wp_consent_type_defined`
+ * once it knows the consent type. With no consent mechanism on the page, everything is
+ * allowed. While nothing listens, nothing is read.
  */
-export interface ConsentState {
-	/** Tracking and analytics may run. */
-	readonly statistics: boolean;
-}
+export type ConsentState = Readonly<Record<ConsentCategory, boolean>>;
 
-export const $consent = atom<ConsentState>({ statistics: false });
-
-declare global {
-	interface Window {
-		wp_has_consent?: (category: string) => unknown;
-	}
-}
+export const $consent = atom<ConsentState>(consentOf(() => false));
 
 onMount($consent, () => {
-	const read = (): void => setStatistics(readStatistics());
+	const read = (): void => update(consentOf(readConsent));
 	const onChange = (event: Event): void => {
-		const detail: unknown = event instanceof CustomEvent ? event.detail : null;
-		if (typeof detail === 'object' && detail !== null && CONSENT_CATEGORY in detail) {
-			setStatistics((detail as Record<string, unknown>)[CONSENT_CATEGORY] === 'allow');
+		const detail = event instanceof CustomEvent ? scriptObject(event.detail) : null;
+		if (detail) {
+			const current = $consent.get();
+			update(consentOf((category) => (Object.hasOwn(detail, category) ? detail[category] === 'allow' : current[category])));
 		}
 	};
 	read();
@@ -39,21 +33,28 @@ onMount($consent, () => {
 	};
 });
 
-function setStatistics(statistics: boolean): void {
-	if ($consent.get().statistics !== statistics) {
-		$consent.set({ statistics });
+function consentOf(allowed: (category: ConsentCategory) => boolean): ConsentState {
+	return Object.fromEntries(CONSENT_CATEGORIES.map((category) => [category, allowed(category)])) as Record<ConsentCategory, boolean>;
+}
+
+function update(next: ConsentState): void {
+	const current = $consent.get();
+	if (CONSENT_CATEGORIES.some((category) => current[category] !== next[category])) {
+		$consent.set(next);
 	}
 }
 
-function readStatistics(): boolean {
-	if (typeof window.wp_has_consent === 'function') {
+function readConsent(category: ConsentCategory): boolean {
+	const hasConsent = scriptFunction<(category: string) => unknown>(pageGlobal('wp_has_consent'));
+	if (hasConsent) {
 		try {
-			return window.wp_has_consent(CONSENT_CATEGORY) === true;
+			return hasConsent(category) === true;
 		} catch {
 			return false;
 		}
 	}
 	// The server knows a consent plugin is active whose script has not spoken yet: wait for it.
+	// It prints no visitor's choice; statistics have a field of their own (spec §6).
 	const { hasMechanism, statistics } = getSettings().consent;
-	return hasMechanism ? statistics : true;
+	return !hasMechanism || (category === 'statistics' && statistics);
 }

@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { requestJson } from '../api/http';
 import { getSettings } from '../config';
 import { listenLegacy } from '../legacy-events';
+import { allowedUrl } from '../urls';
 
 /**
  * The number of products in the shopper's wishlist (spec §3.3, §7.3): every counter on the page
@@ -20,15 +21,16 @@ let pending: AbortController | null = null;
 
 /** `GET {wishlist ajax URL}?action=yith_wcwl_update_wishlist_count` → `{count}`; a newer call wins. */
 export async function refreshWishlistCount(): Promise<void> {
-	const { wishlistAjaxUrl } = getSettings();
-	if (!wishlistAjaxUrl) {
+	// Only to the site (shared/urls.ts): the call carries the visitor's cookies.
+	const endpoint = allowedUrl(getSettings().wishlistAjaxUrl);
+	if (!endpoint) {
 		return;
 	}
 	pending?.abort();
 	const own = new AbortController();
 	pending = own;
 	try {
-		const url = new URL(wishlistAjaxUrl, document.baseURI);
+		const url = new URL(endpoint);
 		url.searchParams.set('action', WISHLIST_COUNT_ACTION);
 		const answer = await requestJson(url.href, { method: 'GET', headers: { Accept: 'application/json' } }, { signal: own.signal });
 		const count = readCount(answer);

@@ -95,9 +95,15 @@ const MINI_CART_ITEM = (productId: number): string => `#site-header-cart .mini_c
 const HEADER_COUNT = '#site-header-cart .cart-contents .count';
 const FIVE_DISHES = [101, 102, 103, 104, 105];
 const GALLERY_TRIGGER = '.woocommerce-product-gallery__trigger';
-const SEARCH_FIELD = '#masthead [data-island="live-search"] input[name="s"]';
+
+/** The pointer reaches the gallery, which starts its island (on intent since #24), and its trigger shows. */
+async function reachGallery(page: Page): Promise<void> {
+	await page.hover('.woocommerce-product-gallery');
+	await page.waitForSelector(GALLERY_TRIGGER);
+}
+const SEARCH_FIELD = '#masthead .site-search.ajax-search input[name="s"]';
 const SEARCH_RESULTS = '#masthead .shop-islands-live-search:not([hidden]) [role="option"]';
-const QUICK_VIEW = (productId: number): string => `a.woolentor-quickview-btn[data-quick-id="${productId}"]`;
+const QUICK_VIEW = (productId: number): string => `a.woolentor-quickview-btn[data-product_id="${productId}"]`;
 const QUICK_VIEW_CONTENT = '.shop-islands-quick-view__dialog .shop-islands-quick-view__body .product';
 
 export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
@@ -149,11 +155,15 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		act: click('[data-island="size-chart"]'),
 		until: [{ selector: '.size-chart-popup.is-active[role="dialog"]' }],
 	},
-	// Issue 11: the gallery trigger's first click until PhotoSwipe's dialog shows, its chunk fetched on that click…
+	// Issue 11: the gallery trigger's first click until PhotoSwipe's dialog shows, its chunk fetched on that click
+	// (the gallery itself started by the pointer reaching it, #24: the trigger is the island's)…
 	'lightbox first open (cold)': {
 		path: '/product/chefs-tasting-menu/',
 		startOn: 'click',
-		act: click(GALLERY_TRIGGER),
+		act: async (page) => {
+			await reachGallery(page);
+			await page.click(GALLERY_TRIGGER);
+		},
 		until: [{ selector: '.pswp--open .pswp__img' }],
 	},
 	// …and once pointing at the trigger has fetched it (the shopper's pointer passes over it first).
@@ -161,6 +171,7 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		path: '/product/chefs-tasting-menu/',
 		startOn: 'click',
 		act: async (page) => {
+			await reachGallery(page);
 			await page.hover(GALLERY_TRIGGER);
 			await page.waitForFunction(() =>
 				performance.getEntriesByType('resource').some((entry) => /\/chunks\/lightbox-[\w-]+\.js$/.test(entry.name)),
@@ -182,9 +193,9 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 		startOn: 'click',
 		act: async (page) => {
 			await page.hover('.site-header-account__toggle');
-			await page.fill('[data-island="account-dropdown"] input[name="username"]', 'demo');
-			await page.fill('[data-island="account-dropdown"] input[name="password"]', 'wrong');
-			await page.click('[data-island="account-dropdown"] button[type="submit"]');
+			await page.fill('.site-header-account input[name="username"]', 'demo');
+			await page.fill('.site-header-account input[name="password"]', 'wrong');
+			await page.click('.site-header-account button[type="submit"]');
 		},
 		until: [{ selector: '.shop-islands-login-notice', text: 'Wrong username or password.' }],
 	},

@@ -1,60 +1,78 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { fillCart } from '../browser/support/cart';
-import { settle } from '../browser/support/islands';
 import { watchScripts } from '../browser/support/scripts';
 import { findRealStoreToolchain, STORE_DIR } from '../real-store/environment';
-import { startStore, stopStore, storeCommand, type StoreState } from '../real-store/store';
+import { PLAIN_STOREFRONT_COOKIE } from '../real-store/seed-plugins';
+import { startStore, stopStore, type StoreState } from '../real-store/store';
 import { freePort } from '../php-mariadb/servers';
 import { launchChromium } from '../browser/chromium';
+import { DELAYED_SCRIPTS_RAN, delayScriptsUntilInteraction } from './delay-scripts';
 import { VIEWPORT } from './measure';
+import { type DelayedResult, type LoadSample, type PageComparison, type PageGoal, realStoreMarkdown, type RealStoreResults, type StackResults, type VisitorResult } from './real-store-report';
 import { medianOf } from './report';
 
 /**
- * `npm run bench -- --real-store`: the same pages of the real store (WooCommerce, Storefront,
- * CF7, seeded with the fixture menu) with the plugin active ("ours") and inactive ("classic"),
- * in one run: JavaScript downloaded before any interaction (gzip), main-thread script time
- * until the page settles under a 4× CPU throttle, and requests, each the median of `--runs=N`
- * (5) first visits with items in the cart; then the ratio ours / classic. Writes
- * results-real-store.json and .md beside this file (not committed). Never fails on a number.
+ * `npm run bench -- --real-store`: the pages of the real store (WooCommerce, Storefront, CF7 and
+ * the seed store's YITH WooCommerce Wishlist and WooLentor, seeded with the fixture menu) with the
+ * plugin active ("ours") and inactive ("classic": the visitor cookie for which the test switches
+ * mu-plugin leaves it out), in one run: JavaScript received before any interaction (gzip) and its
+ * files, main-thread script time until the page settles under a 4× CPU throttle, requests, and
+ * whether jQuery ran, each the median of `--runs=N` (5) first visits with items in the cart; then
+ * the ratio ours / classic and issue #23's goal. `--plain-storefront` measures the store without
+ * the seed plugins too (their visitor cookie), as the bench did before them; `--delayed-classic`
+ * adds the classic page with every script delayed until the first interaction (delay-scripts.ts).
+ * Writes results-real-store.json and .md beside this file (not committed). Never fails on a number.
  */
-
-interface LoadSample {
-	readonly jsGzip: number;
-	readonly scriptMs: number;
-	readonly requests: number;
-}
-
-interface PageComparison {
-	readonly path: string;
-	readonly ours: LoadSample;
-	readonly classic: LoadSample;
-}
-
-export interface RealStoreResults {
-	readonly generated: string;
-	readonly runs: number;
-	readonly browser: string;
-	readonly cpuThrottle: number;
-	readonly pages: Readonly<Record<string, PageComparison>>;
-}
 
 const DEFAULT_RUNS = 5;
 const CPU_THROTTLE = 4;
+/** A throttled page on a busy machine can take longer than Playwright's 30 s to go quiet: the bench waits, it does not judge. */
+const VISIT_TIMEOUT_MS = 120_000;
+/** No request in flight for this long: the network is quiet (Playwright's `networkidle` rule). */
+const NETWORK_QUIET_MS = 500;
 const RESULTS_JSON = path.join(import.meta.dirname, 'results-real-store.json');
 const RESULTS_MD = path.join(import.meta.dirname, 'results-real-store.md');
 
-/** The real store's screens, by the fixture's dishes and form. */
-const REAL_BENCH_PAGES: ReadonlyArray<{ id: string; path: string }> = [
-	{ id: 'home', path: '/' },
-	{ id: 'shop', path: '/shop/' },
-	{ id: 'simple product', path: '/product/garlic-bread/' },
-	{ id: 'variable product', path: '/product/margherita/' },
-	{ id: 'contact', path: '/contact/' },
-	{ id: 'cart', path: '/cart/' },
-	{ id: 'checkout', path: '/checkout/' },
-	{ id: 'my account', path: '/my-account/' },
+interface Cookie {
+	readonly name: string;
+	readonly value: string;
+}
+
+/** The plugins a store runs: the seed's stack as set up, or plain Storefront for a visitor with its cookie. */
+interface Stack {
+	readonly title: string;
+	readonly cookies: readonly Cookie[];
+}
+
+const SEED_STACK: Stack = { title: 'Seed plugins: YITH WooCommerce Wishlist and WooLentor (the store as set up)', cookies: [] };
+const PLAIN_STOREFRONT_STACK: Stack = { title: 'Plain Storefront: without the seed plugins', cookies: [PLAIN_STOREFRONT_COOKIE] };
+
+/** For this visitor the test switches mu-plugin leaves the plugin out of the active plugins. */
+const CLASSIC_COOKIE: Cookie = { name: 'shop_islands_classic', value: '1' };
+
+/** A visitor of the store: the cookies they carry, and whether the page's scripts wait for their first interaction. */
+interface Visitor {
+	readonly cookies: readonly Cookie[];
+	readonly delayScripts: boolean;
+}
+
+const OURS: Visitor = { cookies: [], delayScripts: false };
+const CLASSIC: Visitor = { cookies: [CLASSIC_COOKIE], delayScripts: false };
+/** Issue #24's third column: the classic page as WP Rocket's "Delay JavaScript execution" serves it. */
+const DELAYED_CLASSIC: Visitor = { cookies: [CLASSIC_COOKIE], delayScripts: true };
+
+/** The real store's screens, by the fixture's dishes and form; the goal is issue #23's. */
+const REAL_BENCH_PAGES: ReadonlyArray<{ readonly id: string; readonly path: string; readonly goal: PageGoal }> = [
+	{ id: 'home', path: '/', goal: { lighter: true, noJquery: true } },
+	{ id: 'shop', path: '/shop/', goal: { lighter: true, noJquery: true } },
+	{ id: 'simple product', path: '/product/garlic-bread/', goal: { lighter: true, noJquery: true } },
+	{ id: 'variable product', path: '/product/margherita/', goal: { lighter: true, noJquery: true } },
+	{ id: 'contact', path: '/contact/', goal: { lighter: true, noJquery: false } },
+	{ id: 'cart', path: '/cart/', goal: { lighter: false, noJquery: false } },
+	{ id: 'checkout', path: '/checkout/', goal: { lighter: false, noJquery: false } },
+	{ id: 'my account', path: '/my-account/', goal: { lighter: true, noJquery: true } },
 ];
 
 export async function benchRealStore(argv: readonly string[]): Promise<void> {
@@ -62,6 +80,8 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 	if (!Number.isInteger(runs) || runs < 1) {
 		throw new Error('--runs wants a whole number of at least 1');
 	}
+	const stacks = argv.includes('--plain-storefront') ? [SEED_STACK, PLAIN_STOREFRONT_STACK] : [SEED_STACK];
+	const visitors = argv.includes('--delayed-classic') ? { ours: OURS, classic: CLASSIC, delayed: DELAYED_CLASSIC } : { ours: OURS, classic: CLASSIC };
 	const found = findRealStoreToolchain();
 	if ('missing' in found) {
 		console.log(`Real-store bench skipped: ${found.missing}`);
@@ -77,32 +97,12 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 	});
 	const browser = await launchChromium();
 	try {
-		const measured: Record<string, { ours?: LoadSample; classic?: LoadSample }> = {};
-		for (const mode of ['classic', 'ours'] as const) {
-			await storeCommand(found.toolchain.php, state.siteDir, mode === 'ours' ? 'activate-plugin' : 'deactivate-plugin');
-			for (const page of REAL_BENCH_PAGES) {
-				const samples: LoadSample[] = [];
-				for (let run = 0; run < runs; run += 1) {
-					samples.push(await measureLoad(browser, state, page.path));
-				}
-				measured[page.id] = { ...measured[page.id], [mode]: medianOf(samples) };
-				console.log(`  ${page.id}, ${mode}: done`);
-			}
+		const generated = new Date().toISOString();
+		const measured: StackResults[] = [];
+		for (const stack of stacks) {
+			measured.push({ title: stack.title, pages: await measureStack(browser, state, stack, visitors, runs) });
 		}
-		const pages: Record<string, PageComparison> = {};
-		for (const page of REAL_BENCH_PAGES) {
-			const { ours, classic } = measured[page.id] ?? {};
-			if (ours && classic) {
-				pages[page.id] = { path: page.path, ours, classic };
-			}
-		}
-		const results: RealStoreResults = {
-			generated: new Date().toISOString(),
-			runs,
-			browser: `Chromium ${browser.version()}`,
-			cpuThrottle: CPU_THROTTLE,
-			pages,
-		};
+		const results: RealStoreResults = { generated, runs, browser: `Chromium ${browser.version()}`, cpuThrottle: CPU_THROTTLE, stacks: measured };
 		const report = realStoreMarkdown(results);
 		writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, '\t')}\n`);
 		writeFileSync(RESULTS_MD, report);
@@ -110,59 +110,138 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 		console.log(`Written: ${path.relative(process.cwd(), RESULTS_MD)}`);
 	} finally {
 		await browser.close();
-		// The plugin stays active, as the store is set up.
-		await storeCommand(found.toolchain.php, state.siteDir, 'activate-plugin');
 		if (!reused) {
 			await stopStore(STORE_DIR);
 		}
 	}
 }
 
+/**
+ * Every page for every visitor, run after run: the visitors of a page alternate, so a change in
+ * the machine's load falls on all sides of a ratio rather than on one.
+ */
+async function measureStack(
+	browser: Browser,
+	store: StoreState,
+	stack: Stack,
+	visitors: { readonly ours: Visitor; readonly classic: Visitor; readonly delayed?: Visitor },
+	runs: number,
+): Promise<Record<string, PageComparison>> {
+	const visits = new Map<string, Visit[]>();
+	for (let run = 0; run < runs; run += 1) {
+		for (const page of REAL_BENCH_PAGES) {
+			for (const [name, visitor] of Object.entries(visitors)) {
+				const key = `${page.id}\n${name}`;
+				const visit = await measureLoad(browser, store, page.path, visitor, stack.cookies).catch((error: unknown) => {
+					throw new Error(`${stack.title}, ${page.id}, ${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+				});
+				visits.set(key, [...(visits.get(key) ?? []), visit]);
+			}
+		}
+		console.log(`  ${stack.title}: run ${run + 1} of ${runs} done`);
+	}
+	const visitsOf = (pageId: string, name: string): Visit[] => visits.get(`${pageId}\n${name}`) ?? [];
+	const result = (pageId: string, name: string): VisitorResult => {
+		const pageVisits = visitsOf(pageId, name);
+		return { ...medianOf(pageVisits.map((visit) => visit.sample)), jquery: pageVisits.some((visit) => visit.jquery) };
+	};
+	const delayed = (pageId: string): DelayedResult | undefined => {
+		const samples = visitsOf(pageId, 'delayed').flatMap(({ sample, interaction }) =>
+			interaction ? [{ ...sample, interactionJsGzip: interaction.jsGzip, interactionScripts: interaction.scripts, interactionScriptMs: interaction.scriptMs }] : [],
+		);
+		return samples.length > 0 ? medianOf(samples) : undefined;
+	};
+	return Object.fromEntries(
+		REAL_BENCH_PAGES.map((page) => [
+			page.id,
+			{ path: page.path, goal: page.goal, ours: result(page.id, 'ours'), classic: result(page.id, 'classic'), ...(visitors.delayed ? { delayed: delayed(page.id) } : {}) },
+		]),
+	);
+}
+
+interface Visit {
+	readonly sample: LoadSample;
+	readonly jquery: boolean;
+	/** For a visitor whose scripts wait: what the first interaction ran, until the page settled again. */
+	readonly interaction: Omit<LoadSample, 'requests'> | null;
+}
+
 /** One first visit with two items in the cart, under the CPU throttle, until the page settles. */
-async function measureLoad(browser: Browser, store: StoreState, pagePath: string): Promise<LoadSample> {
+async function measureLoad(browser: Browser, store: StoreState, pagePath: string, visitor: Visitor, stackCookies: readonly Cookie[]): Promise<Visit> {
 	const context = await browser.newContext({ viewport: VIEWPORT });
+	context.setDefaultTimeout(VISIT_TIMEOUT_MS);
+	context.setDefaultNavigationTimeout(VISIT_TIMEOUT_MS);
+	await context.addCookies([...stackCookies, ...visitor.cookies].map((cookie) => ({ ...cookie, url: store.url })));
+	if (visitor.delayScripts) {
+		await delayScriptsUntilInteraction(context, store.url);
+	}
 	const page = await context.newPage();
 	await fillCart(page, store.url);
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Performance.enable');
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+	const network = watchNetwork(page);
+	const scripts = watchScripts(page);
+	const scriptMs = async (): Promise<number> => {
+		const { metrics } = await cdp.send('Performance.getMetrics');
+		return Math.round((metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 10_000) / 10;
+	};
+	await page.goto(new URL(pagePath, store.url).toString());
+	await network.settled();
+	const atLoad = { ms: await scriptMs(), ...(await scripts.totals()) };
+	const sample: LoadSample = { jsGzip: atLoad.gzip, scripts: atLoad.files.length, scriptMs: atLoad.ms, requests: network.requests() };
+	const jquery = await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+	let interaction: Visit['interaction'] = null;
+	if (visitor.delayScripts) {
+		// The pointer entering the page: the first event WP Rocket's loader waits for.
+		await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
+		await page.waitForSelector(DELAYED_SCRIPTS_RAN, { state: 'attached' });
+		await network.settled();
+		const after = { ms: await scriptMs(), ...(await scripts.totals()) };
+		interaction = { jsGzip: after.gzip - atLoad.gzip, scripts: after.files.length - atLoad.files.length, scriptMs: Math.round((after.ms - atLoad.ms) * 10) / 10 };
+	}
+	await context.close();
+	return { sample, jquery, interaction };
+}
+
+/**
+ * The page's requests, and a wait until it has settled: loaded, no request in flight for
+ * `NETWORK_QUIET_MS`, then an idle moment and a frame (as `settle()` of support/islands.ts).
+ * Counted here rather than by Playwright's `networkidle`, which a page whose requests all end
+ * before DOMContentLoaded can leave unreached (the delayed page: microsoft/playwright#42598).
+ */
+function watchNetwork(page: Page): { requests(): number; settled(): Promise<void> } {
 	let requests = 0;
+	let inFlight = 0;
+	let lastChange = Date.now();
 	page.on('request', () => {
 		requests += 1;
+		inFlight += 1;
+		lastChange = Date.now();
 	});
-	const scripts = watchScripts(page);
-	await page.goto(new URL(pagePath, store.url).toString());
-	await settle(page);
-	const { metrics } = await cdp.send('Performance.getMetrics');
-	const { gzip } = await scripts.totals();
-	await context.close();
-	const scriptSeconds = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
-	return { jsGzip: gzip, scriptMs: Math.round(scriptSeconds * 10_000) / 10, requests };
-}
-
-export function realStoreMarkdown(results: RealStoreResults): string {
-	const ratio = (ours: number, classic: number): string => (classic > 0 ? (ours / classic).toFixed(2) : '–');
-	const rows = Object.entries(results.pages).map(([id, { path: pagePath, ours, classic }]) =>
-		[
-			`${id} \`${pagePath}\``,
-			`${kb(ours.jsGzip)} / ${kb(classic.jsGzip)} (${ratio(ours.jsGzip, classic.jsGzip)})`,
-			`${Math.round(ours.scriptMs)} ms / ${Math.round(classic.scriptMs)} ms (${ratio(ours.scriptMs, classic.scriptMs)})`,
-			`${ours.requests} / ${classic.requests} (${ratio(ours.requests, classic.requests)})`,
-		].join(' | '),
-	);
-	return [
-		'# Real store: ours / classic',
-		'',
-		`${results.generated}, ${results.browser}, median of ${results.runs} first visits with two items in the cart, CPU throttled ${results.cpuThrottle}×.`,
-		'Each cell: with the plugin active / with it inactive (ratio ours / classic).',
-		'',
-		'| page | JS before interaction (gzip) | script time at load | requests |',
-		'| --- | --- | --- | --- |',
-		...rows.map((row) => `| ${row} |`),
-		'',
-	].join('\n');
-}
-
-function kb(bytes: number): string {
-	return `${(bytes / 1024).toFixed(1)} KB`;
+	const ended = (): void => {
+		inFlight -= 1;
+		lastChange = Date.now();
+	};
+	page.on('requestfinished', ended);
+	page.on('requestfailed', ended);
+	return {
+		requests: () => requests,
+		async settled() {
+			await page.waitForLoadState('load');
+			const deadline = Date.now() + VISIT_TIMEOUT_MS;
+			while (inFlight > 0 || Date.now() - lastChange < NETWORK_QUIET_MS) {
+				if (Date.now() > deadline) {
+					throw new Error(`${page.url()} never went quiet: ${inFlight} requests in flight`);
+				}
+				await page.waitForTimeout(100);
+			}
+			await page.evaluate(
+				() =>
+					new Promise<void>((resolve) => {
+						requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 });
+					}),
+			);
+		},
+	};
 }

@@ -1,7 +1,8 @@
-import type { Page, Request, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
-import { cartQuantity } from './support/cart';
+import { FRAGMENTS_RETRY_DELAY_MS } from '../../shared/constants';
+import { cartQuantity, fillCart } from './support/cart';
 import { store } from './support/store';
 
 /**
@@ -10,10 +11,33 @@ import { store } from './support/store';
  */
 
 const browser = sharedBrowser();
-const { skip, cartPanel } = store();
+const { skip, cartPanel, url: storeRoot } = store();
 
 const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id]';
 const FAILED_ADD_MESSAGE = 'Sorry, this product could not be added to your cart. Please try again.';
+/** Both stores' test switch: every fragment refresh of this visitor answers 500. */
+const REFRESH_FAULT = { name: 'shop_islands_refresh_fault', value: '1' };
+const HEADER_MINI_CART = '#site-header-cart .widget_shopping_cart_content';
+
+/** A shopper with two items in the cart and nothing cached (a new tab), whose refreshes fail. */
+async function cartWithFailingRefresh(): Promise<{ page: Page; context: BrowserContext; refreshes: () => number }> {
+	const { page, context } = await openPage(browser());
+	await fillCart(page, storeRoot);
+	await context.addCookies([{ ...REFRESH_FAULT, url: storeUrl('/') }]);
+	let refreshes = 0;
+	page.on('request', (request) => {
+		if (request.url().includes('wc-ajax=get_refreshed_fragments')) {
+			refreshes += 1;
+		}
+	});
+	await page.clock.install();
+	return { page, context, refreshes: () => refreshes };
+}
+
+/** Waits for the page's next fragment refresh to be answered. */
+function refreshAnswered(page: Page): Promise<unknown> {
+	return page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments'));
+}
 
 /** The add-to-cart requests a page sends, and the most of them in flight at once. */
 function watchAdds(page: Page): { sent: () => number; finished: () => number; maxInFlight: () => number } {
@@ -125,6 +149,44 @@ describe.skipIf(skip !== '')('cart under faults', () => {
 			expect(await page.getAttribute('html', 'data-panel-shown-unrendered')).toBeNull();
 		}
 		expect(await cartQuantity(context)).toBe(2);
+		await context.close();
+	});
+
+	it('asks once more when the first refresh fails, then links the mini-cart to the cart page; the header keeps the count the server printed', async () => {
+		const { page, context, refreshes } = await cartWithFailingRefresh();
+		const first = refreshAnswered(page);
+		await page.goto(storeUrl('/shop/'));
+		await first;
+		// Never an empty cart: busy while the second answer is awaited.
+		await page.waitForSelector(`${HEADER_MINI_CART}[aria-busy="true"]`, { state: 'attached' });
+		const second = refreshAnswered(page);
+		await page.clock.fastForward(FRAGMENTS_RETRY_DELAY_MS);
+		await second;
+		await page.waitForSelector(`${HEADER_MINI_CART} a.wc-forward`, { state: 'attached' });
+		expect(await page.textContent('#site-header-cart .cart-contents .count')).toContain('2 items');
+		const miniCarts = await page.$$eval('.widget_shopping_cart_content', (elements) =>
+			elements.map((element) => [...element.querySelectorAll('a')].map((link) => [link.textContent, link.href])),
+		);
+		expect(miniCarts.length).toBeGreaterThan(0);
+		expect(miniCarts).toEqual(miniCarts.map(() => [['View cart', storeUrl('/cart/')]]));
+		await page.hover('#site-header-cart .cart-contents');
+		await page.locator(`${HEADER_MINI_CART} a.wc-forward`).waitFor({ state: 'visible' });
+		// Once, not a loop.
+		await page.clock.fastForward(60_000);
+		expect(refreshes()).toBe(2);
+		await context.close();
+	});
+
+	it('shows the cart when the second refresh gets through', async () => {
+		const { page, context, refreshes } = await cartWithFailingRefresh();
+		const first = refreshAnswered(page);
+		await page.goto(storeUrl('/shop/'));
+		await first;
+		await context.clearCookies({ name: REFRESH_FAULT.name });
+		await page.clock.fastForward(FRAGMENTS_RETRY_DELAY_MS);
+		await page.waitForSelector(`${HEADER_MINI_CART} .mini_cart_item`, { state: 'attached' });
+		expect(await page.locator(`${HEADER_MINI_CART} .mini_cart_item`).count()).toBe(2);
+		expect(refreshes()).toBe(2);
 		await context.close();
 	});
 });

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { withSpecialMenuSeen } from './support/special-menu';
-import { store } from './support/store';
+import { isOwnRefusedRequest, store, type StoreUnderTest } from './support/store';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no background network). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,8 +56,11 @@ export async function openPage(
 	await withSpecialMenuSeen(context);
 	const page = await context.newPage();
 	const errors: string[] = [];
+	// The store's own refused requests (store().ownRefusedRequests) are not the islands' errors;
+	// projects without a store (the WordPress tests) have none.
+	const refused = (inject('store') as StoreUnderTest | undefined)?.ownRefusedRequests ?? [];
 	page.on('console', (message: ConsoleMessage) => {
-		if (message.type() === 'error') {
+		if (message.type() === 'error' && !isOwnRefusedRequest(message.text(), message.location().url, refused)) {
 			errors.push(message.text());
 		}
 	});

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
-import { settle } from './support/islands';
+import { reachFor, settle } from './support/islands';
 import { focusIsOn, tabTo } from './support/keyboard';
 import { store } from './support/store';
 
@@ -20,6 +20,8 @@ const LIGHTBOX = '.pswp--open';
 async function product(page: Page, path: string): Promise<void> {
 	await page.goto(storeUrl(path));
 	await settle(page);
+	// The gallery waits for the shopper's intent; the server's first image shows meanwhile.
+	await reachFor(page, '.woocommerce-product-gallery');
 	await page.waitForSelector(TRIGGER);
 }
 
@@ -89,8 +91,8 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await page.keyboard.press('End');
 		expect(await currentThumb(page)).toBe(names[7]);
 		await expect.poll(() => shownSlide(page)).toBe(7);
-		// The strip scrolled the last thumbnail into view.
-		expect(await page.locator(`${THUMBS}[aria-current="true"]`).evaluate((button) => {
+		// The strip scrolls the last thumbnail into view (smoothly, so it is waited for).
+		await expect.poll(() => page.locator(`${THUMBS}[aria-current="true"]`).evaluate((button) => {
 			const strip = (button.closest('ol') as HTMLElement).getBoundingClientRect();
 			const box = button.getBoundingClientRect();
 			return box.left >= strip.left - 1 && box.right <= strip.right + 1;
@@ -184,6 +186,58 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await context.close();
 	});
 
+	it('neither loads nor links a large image the markup gives as a javascript: or another site\'s address, but the next allowed one', async () => {
+		const { page, context, errors } = await openPage(browser());
+		const foreign: string[] = [];
+		const dialogs: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('elsewhere.example')) {
+				foreign.push(request.url());
+			}
+		});
+		page.on('dialog', (dialog) => {
+			dialogs.push(dialog.message());
+			void dialog.dismiss();
+		});
+		// As a post's author could write it: the first slide's large image a script, the second's another site's.
+		await page.route(
+			(url) => url.pathname === EIGHT_IMAGES,
+			async (route) => {
+				const response = await route.fetch();
+				let slide = 0;
+				const body = (await response.text()).replace(/<div[^>]*class="woocommerce-product-gallery__image"[^>]*>[\s\S]*?<\/div>/g, (markup) => {
+					slide += 1;
+					const bad = slide === 1 ? 'javascript:alert(document.domain)' : slide === 2 ? 'https://elsewhere.example/large.jpg' : null;
+					return bad ? markup.replace(/ data-(large_image|src)="[^"]*"/g, ` data-$1="${bad}"`) : markup;
+				});
+				await route.fulfill({ response, body });
+			},
+		);
+		await product(page, EIGHT_IMAGES);
+		const links = await page.locator('.woocommerce-product-gallery__image > a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+		expect(await page.locator('.woocommerce-product-gallery__image img').first().getAttribute('data-large_image')).toMatch(/^javascript:/);
+
+		// The zoom lays the slide's link (WooCommerce's full image) over it, not the script.
+		await page.locator('.woocommerce-product-gallery__image').first().hover();
+		const zoom = page.locator('.shop-islands-gallery__zoom');
+		await zoom.waitFor();
+		expect(await zoom.getAttribute('src')).toBe(links[0]);
+		await page.mouse.move(1, 1);
+		await zoom.waitFor({ state: 'detached' });
+
+		await page.locator(TRIGGER).click();
+		await page.waitForSelector(LIGHTBOX);
+		const shown = (): Promise<string | null> => page.locator(`${LIGHTBOX} .pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)`).first().getAttribute('src');
+		await expect.poll(shown).toBe(links[0]);
+		await page.keyboard.press('ArrowRight');
+		await expect.poll(shown).toBe(links[1]);
+		expect(await page.locator('[href^="javascript:" i], [src^="javascript:" i], [src*="elsewhere.example"], [href*="elsewhere.example"]').count()).toBe(0);
+		expect(foreign).toEqual([]);
+		expect(dialogs).toEqual([]);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it.skipIf(store().name !== 'fixture store')('says so, with a link, when a large image fails to load in the lightbox', async () => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/product/grilled-salmon/#gid=1&pid=2'));
@@ -200,11 +254,14 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		const first = page.locator('.woocommerce-product-gallery__image img').first();
 		const before = await first.getAttribute('src');
 		await page.locator(THUMBS).nth(2).click();
+		await reachFor(page, 'form.variations_form');
+		await page.waitForSelector('form.variations_form.shop-islands-variations');
 		await page.selectOption('select[name="attribute_pa_size"]', 'small');
 		await page.selectOption('select[name="attribute_crust"]', 'Thin');
 		await page.waitForFunction((src) => document.querySelector('.woocommerce-product-gallery__image img')?.getAttribute('src') !== src, before);
 		await expect.poll(() => shownSlide(page)).toBe(0);
-		expect(await page.locator(`${THUMBS}`).first().getAttribute('aria-current')).toBe('true');
+		// The slide is reached before the thumbnails re-render: wait for the mark to follow.
+		await expect.poll(() => page.locator(`${THUMBS}`).first().getAttribute('aria-current')).toBe('true');
 		expect(await page.locator(`${THUMBS} img`).first().getAttribute('src')).not.toBe(await page.locator(`${THUMBS} img`).nth(1).getAttribute('src'));
 		// The slider is as tall as the image shown, and the thumbnails follow it with no hole
 		// between (the summary beside has grown by the variation's panel).

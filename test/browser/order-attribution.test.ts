@@ -9,7 +9,8 @@ import { store } from './support/store';
  * WooCommerce itself: the visit's source is recorded in the source cookies and reaches the
  * classic checkout's hidden `wc_order_attribution_*` inputs and the order. On the fixture
  * only (the real store has no consent plugin, no analytics and a shortcode checkout): nothing
- * before consent, everything at once when it is given or withdrawn, analytics held for
+ * before marketing consent (WooCommerce's category for attribution), whatever is allowed for
+ * statistics, everything at once when it is given or withdrawn, analytics held for statistics
  * consent, and the block checkout's extension data.
  */
 
@@ -154,7 +155,7 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 		return opened;
 	};
 
-	it('writes no source cookie while consent is not given, records the visit the moment it is, and forgets it the moment it is withdrawn', async () => {
+	it('writes no source cookie while marketing consent is not given, records the visit the moment it is, and forgets it the moment it is withdrawn', async () => {
 		const { page, context, errors } = await withPlugins('consent_banner');
 		await page.goto(storeUrl(CAMPAIGN));
 		await page.waitForLoadState('networkidle');
@@ -171,13 +172,44 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 		await page.waitForSelector('input[name="wc_order_attribution_source_type"]', { state: 'attached' });
 		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
 
-		await page.getByRole('button', { name: 'Allow statistics' }).click();
+		await page.getByRole('button', { name: 'Allow all' }).click();
 		await waitForRecord(context);
 		expect(await checkoutFields(page)).toMatchObject({ source_type: 'typein', session_pages: '1' });
 
 		await page.getByRole('button', { name: 'Deny' }).click();
 		expect(await sourceCookies(context)).toEqual([]);
 		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('records nothing for a visitor who allows statistics and refuses marketing, while analytics run; withdrawing marketing alone forgets the visit at once', async () => {
+		const { page, context, errors } = await withPlugins('consent_banner', 'analytics');
+		await page.goto(storeUrl(CAMPAIGN));
+		await page.getByRole('button', { name: 'Statistics only' }).click();
+		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
+		await page.goto(storeUrl('/shop/'));
+		await page.waitForLoadState('networkidle');
+		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+		expect(await sourceCookies(context)).toEqual([]);
+
+		await fillCart(page, storeUrl());
+		await page.goto(storeUrl('/checkout/'));
+		await page.waitForSelector('input[name="wc_order_attribution_source_type"]', { state: 'attached' });
+		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
+		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
+		expect(await sourceCookies(context)).toEqual([]);
+
+		await page.getByRole('button', { name: 'Allow all' }).click();
+		await waitForRecord(context);
+		expect(await checkoutFields(page)).toMatchObject({ source_type: 'typein', session_pages: '1' });
+
+		// Marketing withdrawn, statistics kept: the visit is forgotten on the open page, analytics stay.
+		await page.getByRole('button', { name: 'Statistics only' }).click();
+		expect(await sourceCookies(context)).toEqual([]);
+		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
+		expect(await page.textContent('.fixture-consent-banner__state')).toBe('Statistics allowed, marketing denied.');
+		expect(await page.evaluate(() => document.documentElement.getAttribute('data-fixture-analytics'))).toBe('1');
 		expect(errors).toEqual([]);
 		await context.close();
 	});
@@ -197,10 +229,10 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 		expect(await analyticsLoads(page)).toBeNull();
 		expect(requested).toEqual([]);
-		await page.getByRole('button', { name: 'Allow statistics' }).click();
+		await page.getByRole('button', { name: 'Statistics only' }).click();
 		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
 		await page.getByRole('button', { name: 'Deny' }).click();
-		await page.getByRole('button', { name: 'Allow statistics' }).click();
+		await page.getByRole('button', { name: 'Allow all' }).click();
 		expect(await analyticsLoads(page)).toBe('1');
 		expect(requested).toHaveLength(1);
 		await context.close();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECIAL_MENU_POPUP_DELAY_MS } from '../../shared/constants';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
+import { settle } from './support/islands';
 import { focusIsOn } from './support/keyboard';
 import { store } from './support/store';
 
@@ -20,6 +21,8 @@ const TOGGLE = '.site-header-location__toggle';
 const DIALOG = '#location-popup';
 const NAME = '.site-header-location__name';
 const SPECIAL = '#special-menu-popup';
+const USERNAME = '#header-login-username';
+const PASSWORD = '#header-login-password';
 /** How long after the special menu's delay a check waits for it. */
 const APPEAR_TIMEOUT_MS = SPECIAL_MENU_POPUP_DELAY_MS + 7000;
 
@@ -144,6 +147,37 @@ describe.skipIf(reason)('special-menu popup', () => {
 		await page.waitForSelector(`${SPECIAL}:not([hidden])`, { timeout: APPEAR_TIMEOUT_MS });
 		await page.click('.special-menu-popup__close');
 		await page.waitForSelector(SPECIAL, { state: 'hidden' });
+		await context.close();
+	});
+
+	it('never takes focus from a shopper typing into the header login: it opens once focus leaves the form', async () => {
+		const context = await browser().newContext();
+		const page = await context.newPage();
+		await page.goto(storeUrl('/shop/'));
+		// The dropdown opens as focus enters it: from its toggle, Tab to the first field.
+		await page.focus('.site-header-account__toggle');
+		await page.keyboard.press('Tab');
+		await page.keyboard.type('demo');
+		// The popup's island has mounted by now: its delay has run out once this wait is over.
+		await settle(page);
+		await page.waitForTimeout(SPECIAL_MENU_POPUP_DELAY_MS + 500);
+		await page.keyboard.type('@example.com');
+		expect(await page.isHidden(SPECIAL)).toBe(true);
+		expect(await focusIsOn(page, USERNAME)).toBe(true);
+		expect(await page.inputValue(USERNAME)).toBe('demo@example.com');
+		// From field to field, then to the form's button: still the shopper's keyboard.
+		await page.keyboard.press('Tab');
+		await page.keyboard.type('secret');
+		expect(await page.inputValue(PASSWORD)).toBe('secret');
+		await page.keyboard.press('Tab');
+		expect(await focusIsOn(page, '.site-header-account__form button[type="submit"]')).toBe(true);
+		await page.waitForTimeout(500);
+		expect(await page.isHidden(SPECIAL)).toBe(true);
+		// Tab out of the form: now it opens, and takes focus.
+		await page.keyboard.press('Tab');
+		const dialog = page.getByRole('dialog', { name: "This week's special menu" });
+		await dialog.waitFor();
+		expect(await focusIsOn(page, '.special-menu-popup__close')).toBe(true);
 		await context.close();
 	});
 });

@@ -134,6 +134,20 @@ describe.skipIf(skip !== '')('product tabs', () => {
 		await context.close();
 	});
 
+	it.each([['#tab-%E0'], ['#%'], ['#gid=%E0&pid=1']])('works whole on a page opened with the crafted hash %s, without a page error', async (hash) => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, `/product/margherita/${hash}`);
+		await tabsMounted(page);
+		await page.waitForSelector('#tab-title-description a[aria-selected="true"]');
+		expect(await page.locator('#tab-description').isVisible()).toBe(true);
+		await page.click('#tab-title-reviews a');
+		await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
+		expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
+		expect(await page.locator('#tab-description').isVisible()).toBe(false);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('opens the reviews from the rating summary link, even when clicked before the tabs loaded', async () => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/product/margherita/'));

@@ -14,7 +14,7 @@ import { store } from './support/store';
 const browser = sharedBrowser();
 const { skip, liveSearch } = store();
 
-const HEADER_BOX = '#masthead [data-island="live-search"]';
+const HEADER_BOX = '#masthead .site-search.ajax-search';
 const HEADER_FIELD = `${HEADER_BOX} input[name="s"]`;
 const HEADER_RESULTS = `${HEADER_BOX} .shop-islands-live-search`;
 /** 8 characters a second. */
@@ -172,7 +172,7 @@ describe.skipIf(skip !== '' || !liveSearch)(LIVE_SEARCH_SUITE, () => {
 	it('searches from the handheld footer bar\'s box too', async () => {
 		const { page, context } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
 		await home(page);
-		const box = '.storefront-handheld-footer-bar [data-island="live-search"]';
+		const box = '.storefront-handheld-footer-bar .site-search.ajax-search';
 		// The bar's Search toggle is Storefront's handheld-bar behaviour (site chrome, issue #14): opened as it opens it.
 		await page.evaluate(() => document.querySelector('.storefront-handheld-footer-bar li.search')?.classList.add('active'));
 		await page.locator(`${box} input[name="s"]`).pressSequentially('lemon', { delay: KEY_DELAY_MS });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
+import { reachFor } from './support/islands';
 import { store } from './support/store';
 
 /** The variations form against the fixture store (spec §2.4, §4.5, §5.2, §7.1 get_variation). */
@@ -32,6 +33,8 @@ async function optionStates(page: Page, name: string): Promise<string[]> {
 
 async function openProduct(page: Page, path: string): Promise<void> {
 	await page.goto(storeUrl(path));
+	// The form waits for the shopper's intent; its native selects work meanwhile.
+	await reachFor(page, 'form.variations_form');
 	await page.waitForSelector(FORM);
 	// The first check runs 100 ms after mount, under the overlay.
 	await page.waitForSelector('.shop-islands-variations__overlay', { state: 'detached' });
@@ -52,7 +55,8 @@ describe('variations form, variations in the page', () => {
 		expect(await page.inputValue('input[name="variation_id"]')).toBe('201');
 		expect(await page.textContent('.product_meta .sku')).toBe('HK-PZ-MARG-S-T');
 		expect(await page.textContent('.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value')).toContain('0.7');
-		expect(await mainImage.getAttribute('src')).not.toBe(imageBefore);
+		// The image follows the match on its own time (the gallery swaps it): wait for it.
+		await expect.poll(() => mainImage.getAttribute('src')).not.toBe(imageBefore);
 		expect(lookups).toEqual([]);
 
 		await page.click('.single_add_to_cart_button');
@@ -70,7 +74,7 @@ describe('variations form, variations in the page', () => {
 		expect(await page.inputValue('select[name="attribute_pa_size"]')).toBe('');
 		expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe('attribute_pa_size');
 		expect(await page.textContent('.product_meta .sku')).toBe('HK-PZ-MARG');
-		expect(await mainImage.getAttribute('src')).toBe(imageBefore);
+		await expect.poll(() => mainImage.getAttribute('src')).toBe(imageBefore);
 		expect(errors).toEqual([]);
 		await context.close();
 	});

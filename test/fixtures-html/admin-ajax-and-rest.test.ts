@@ -53,15 +53,27 @@ describe('live search', () => {
 });
 
 describe('quick view', () => {
-	it('answers the product\'s quick-view HTML: slider, thumbnails, summary and its own form', async () => {
+	it('answers the product\'s quick-view HTML as WooLentor 3.4 prints it: images, thumbnails, summary, its own form, the share links', async () => {
 		const visitor = shopper(store.url);
 		const nonce = String((await settingsOf(visitor)).quickViewNonce);
 		const html = await (await visitor.post(AJAX, { action: 'woolentor_quickview', id: '115', nonce })).text();
-		expect(html).toContain('<h2 class="product_title entry-title">Margherita</h2>');
-		expect(html.match(/class="woolentor-quickview-main-image__slide"/g)).toHaveLength(5);
-		expect(html.match(/class="woolentor-quickview-thumbnail"/g)).toHaveLength(5);
-		expect(html).toContain('name="attribute_pa_size"');
+		expect(html).toMatch(/^<div class='woolentorquickview-content-template variable'><div class="woolentor-quickview-content-area woocommerce single-product">\s*<div id="product-115" class="product /);
+		expect(html).toContain('<h1 class="product_title entry-title">Margherita</h1>');
+		expect(html).toContain('<span class="onsale">Sale!</span>');
+		expect(html).toContain('<div class="woocommerce-product-gallery__wrapper woolentor-quickview-main-image-slider">');
+		expect(html.match(/class="woolentor-quickview-product-image-wrap/g)).toHaveLength(5);
+		expect(html.match(/<div class="woolentor-quickview-thumb-single"><img src=" [^"]+ " alt="Margherita"><\/div>/g)).toHaveLength(5);
+		expect(html).toContain('<select id="pa_size" class="" name="attribute_pa_size"');
 		expect(html).toContain('data-product_variations="[{&quot;attributes&quot;');
+		expect(html.match(/<li><a rel="nofollow" href="https:\/\/[^"]+" target="_blank">/g)).toHaveLength(5);
+	});
+
+	it('answers an out-of-stock dish with its stock line and no form', async () => {
+		const visitor = shopper(store.url);
+		const nonce = String((await settingsOf(visitor)).quickViewNonce);
+		const html = await (await visitor.post(AJAX, { action: 'woolentor_quickview', id: '110', nonce })).text();
+		expect(html).toContain('<p class="stock out-of-stock">Out of stock</p>');
+		expect(html).not.toContain('<form');
 	});
 
 	it('answers an empty body for an unknown product, and -1 (403) without a valid nonce', async () => {
@@ -75,26 +87,28 @@ describe('quick view', () => {
 		expect(await forged.text()).toBe('-1');
 	});
 
-	it('adds to the cart with a variations JSON string, answering like add_to_cart', async () => {
+	it('adds as WooLentor 3.4 does: a simple dish, never a variable one, the fragments answered either way', async () => {
 		const visitor = shopper(store.url);
 		const nonce = String((await settingsOf(visitor)).quickViewNonce);
-		const added = (await (
-			await visitor.post(AJAX, {
-				action: 'woolentor_quickview_insert_to_cart',
-				nonce,
-				product_id: '115',
-				product_sku: '',
-				quantity: '2',
-				variation_id: '201',
-				variations: JSON.stringify({ attribute_pa_size: 'small', attribute_crust: 'Thin' }),
-				'add-to-cart': '115',
-			})
-		).json()) as { fragments: Record<string, string> };
-		expect(added.fragments['a.cart-contents']).toContain('2 items');
-		const failed: unknown = await (
-			await visitor.post(AJAX, { action: 'woolentor_quickview_insert_to_cart', nonce, product_id: '115', quantity: '1', variation_id: '0', variations: '{}' })
-		).json();
-		expect(failed).toEqual({ error: true, product_url: `${store.url}/product/margherita/` });
+		const add = async (fields: Record<string, string>): Promise<unknown> =>
+			(await visitor.post(AJAX, { action: 'woolentor_quickview_insert_to_cart', nonce, product_sku: '', quantity: '1', variation_id: '0', variations: '{}', ...fields })).json();
+		const simple = (await add({ product_id: '101', quantity: '2' })) as { fragments: Record<string, string> };
+		expect(simple.fragments['a.cart-contents']).toContain('2 items');
+		const variable = (await add({
+			product_id: '115',
+			variation_id: '201',
+			attribute_pa_size: 'small',
+			attribute_crust: 'Thin',
+			variations: JSON.stringify({ attribute_pa_size: 'small', attribute_crust: 'Thin' }),
+		})) as { fragments: Record<string, string> };
+		expect(variable.fragments['a.cart-contents']).toContain('2 items');
+		const outOfStock = (await add({ product_id: '110' })) as { fragments: Record<string, string> };
+		expect(outOfStock.fragments['a.cart-contents']).toContain('2 items');
+		expect(await add({ product_id: '99999' })).toEqual({ error: true, product_url: false });
+		const withoutProduct = await visitor.post(AJAX, { action: 'woolentor_quickview_insert_to_cart', nonce });
+		expect(await withoutProduct.text()).toBe('0');
+		const forged = await visitor.post(AJAX, { action: 'woolentor_quickview_insert_to_cart', nonce: 'forged', product_id: '101' });
+		expect(forged.status).toBe(403);
 	});
 
 	it('answers the visitor\'s fresh quick-view nonce to the plugin\'s nonce refresh, which the quick view then accepts', async () => {
@@ -102,7 +116,7 @@ describe('quick view', () => {
 		const { quickViewNonce } = (await (await visitor.get(`${AJAX}?action=shop_islands_nonces`)).json()) as { quickViewNonce: string };
 		expect(quickViewNonce).toBe(String((await settingsOf(visitor)).quickViewNonce));
 		const html = await (await visitor.post(AJAX, { action: 'woolentor_quickview', id: '101', nonce: quickViewNonce })).text();
-		expect(html).toContain('class="woolentor-quickview-content');
+		expect(html).toContain('class="woolentor-quickview-content-area');
 	});
 });
 
@@ -120,25 +134,36 @@ describe('header login', () => {
 });
 
 describe('wishlist', () => {
-	it('counts the visitor\'s wishlist over GET, and follows adds and removals', async () => {
+	it('adds and removes as YITH 4.16 answers, each behind its nonce; the theme\'s count follows', async () => {
 		const visitor = shopper(store.url);
 		const count = async (): Promise<unknown> => (await visitor.get(`${AJAX}?action=yith_wcwl_update_wishlist_count`)).json();
+		const nonce = String((await settingsOf(visitor)).wishlistNonce);
 		expect(await count()).toEqual({ count: 0 });
-		await visitor.get('/?add_to_wishlist=101');
+		// Without YITH's nonce: refused, nothing added.
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '101' })).json()).toEqual({ result: false });
+		expect(await count()).toEqual({ count: 0 });
+		const added = (await (await visitor.post(AJAX, { action: 'add_to_wishlist', nonce, add_to_wishlist: '108', product_type: 'simple', context: 'frontend' })).json()) as Record<string, unknown>;
+		expect(added).toMatchObject({ prod_id: 108, result: 'true', message: false, fragments: [], wishlist_url: `${store.url}/wishlist/` });
+		expect(added.user_wishlists).toEqual([
+			{ id: 1, wishlist_name: 'My wishlist', default: true, add_to_this_wishlist_url: expect.stringMatching(/\/wishlist\/view\/[A-Z0-9]{12}\/\?add_to_wishlist=108&amp;wishlist_id=1&amp;_wpnonce=[0-9a-f]+$/) },
+		]);
 		expect(await count()).toEqual({ count: 1 });
-		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '108', product_type: 'simple', context: 'frontend' })).json()).toEqual({
-			prod_id: 108,
-			result: 'true',
-			message: 'Product added!',
-			fragments: [],
-			user_wishlists: [],
-			wishlist_url: `${store.url}/wishlist/`,
-		});
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', nonce, add_to_wishlist: '108' })).json()).toMatchObject({ result: 'exists', message: 'The product is already in your wishlist!' });
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', nonce, add_to_wishlist: '9999' })).json()).toMatchObject({ result: 'error' });
+		// A variation (Margherita's) goes in as itself.
+		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', nonce, add_to_wishlist: '201', product_type: 'variation' })).json()).toMatchObject({ result: 'true' });
 		expect(await count()).toEqual({ count: 2 });
-		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '108' })).json()).toMatchObject({ result: 'exists', message: 'The product is already in your wishlist!' });
-		expect(await (await visitor.post(AJAX, { action: 'add_to_wishlist', add_to_wishlist: '9999' })).json()).toMatchObject({ result: 'error' });
+		const list = await (await visitor.get('/wishlist/')).text();
+		const removeNonce = /remove_from_wishlist=108&amp;_wpnonce=([0-9a-f]+)/.exec(list)?.[1] ?? '';
+		const token = /data-token="([A-Z0-9]{12})"/.exec(list)?.[1] ?? '';
+		const key = 'woocommerce.yith-wcwl-form.wishlist-fragment';
+		// A refused nonce, and a removal asking for no fragment, both answer none.
+		expect(await (await visitor.post(AJAX, { action: 'remove_from_wishlist', nonce: 'bad', remove_from_wishlist: '108' })).json()).toEqual({ fragments: [] });
 		expect(await count()).toEqual({ count: 2 });
-		expect(await (await visitor.post(AJAX, { action: 'remove_from_wishlist', remove_from_wishlist: '101', context: 'frontend' })).json()).toEqual({ fragments: [] });
+		const removed = (await (await visitor.post(AJAX, { action: 'remove_from_wishlist', nonce: removeNonce, context: 'frontend', remove_from_wishlist: '108', wishlist_token: token, [`fragments[${key}][item]`]: 'wishlist' })).json()) as { fragments: Record<string, string> };
+		expect(Object.keys(removed.fragments)).toEqual([key]);
+		expect(removed.fragments[key]).toContain('Product successfully removed.');
+		expect(removed.fragments[key]).not.toContain('yith-wcwl-row-108');
 		expect(await count()).toEqual({ count: 1 });
 	});
 
@@ -196,10 +221,10 @@ describe('REST nonces', () => {
 		const refused = await visitor.postJson('/wp-json/wp/v2/users/me', { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, { 'X-WP-Nonce': 'a0a0a0a0a0' });
 		expect(refused.status).toBe(403);
 		expect(await refused.json()).toMatchObject({ code: 'rest_cookie_invalid_nonce' });
-		expect(await (await visitor.get('/')).text()).toContain('data-island="coming-soon-banner"');
+		expect(await (await visitor.get('/')).text()).toContain('id="coming-soon-footer-banner"');
 		const answer = await visitor.postJson('/wp-json/wp/v2/users/me', { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, { 'X-WP-Nonce': nonce });
 		expect(await answer.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
-		expect(await (await visitor.get('/')).text()).not.toContain('data-island="coming-soon-banner"');
+		expect(await (await visitor.get('/')).text()).not.toContain('id="coming-soon-footer-banner"');
 	});
 
 	it('answers rest_no_route for an unknown route, and a small index at the root', async () => {

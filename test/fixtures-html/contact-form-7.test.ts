@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRule } from '../../fixtures-html/server/model/cf7/forms';
 import { quizAnswerHash } from '../../fixtures-html/server/model/cf7/submit';
 import { isEmail, isTel, isUrl } from '../../fixtures-html/server/model/cf7/validate';
+import { fixtureVerdict } from '../support/cf7-swv';
+import { CF7_VERDICTS } from '../support/cf7-verdicts';
 import { type Form, type TestStore, shopper, startTestStore } from './store';
 
 /** Contact Form 7's REST routes and its no-JavaScript submission, with the shapes CF7 6.1 answers. */
@@ -183,10 +186,25 @@ describe('CF7 field rules', () => {
 		['12345', false],
 		['1234567890123456', false],
 		['phone', false],
-		['00 12345', false],
-		['+123456789012345', true],
+		// CF7 counts the + among the 6 to 15 characters, and reads 00 as +.
+		['00 12345', true],
+		['+12345', true],
+		['00 1234', false],
+		['+12345678901234', true],
+		['+123456789012345', false],
 	])('tel %s → %s', (value, valid) => {
 		expect(isTel(value)).toBe(valid);
+	});
+
+	it.each(CF7_VERDICTS.filter((pin) => !pin.islandOnly).map((pin) => [JSON.stringify({ rules: pin.rules.map((rule) => (rule as { rule: string }).rule), post: pin.post, files: pin.files }), pin] as const))(
+		'as CF7 6.1.6 judges it where the fixture once did not: %s',
+		(_question, pin) => {
+			expect(fixtureVerdict(pin)).toEqual(pin.verdict);
+		},
+	);
+
+	it('refuses a file rule accepting a MIME type in its data: it judges by extension alone', () => {
+		expect(() => readRule({ rule: 'file', field: 'f', accept: ['image/*'], error: 'x' }, 'rule')).toThrow(/MIME/);
 	});
 });
 

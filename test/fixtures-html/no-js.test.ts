@@ -236,51 +236,68 @@ describe('a review without JavaScript', () => {
 });
 
 describe('the wishlist link', () => {
-	it('adds with ?add_to_wishlist=<id> and counts it in the header', async () => {
+	/** A card's (or the product page's) no-JavaScript add, as the page prints it. */
+	const addHref = (page: string, id: number): string => new RegExp(`href="(/wishlist/\\?add_to_wishlist=${id}&amp;_wpnonce=[0-9a-f]+)"`).exec(page)?.[1]?.replace('&amp;', '&') ?? '';
+
+	it('adds with YITH\'s nonce\'d ?add_to_wishlist=<id> on the wishlist page, which lists it; nothing without the nonce', async () => {
 		const visitor = shopper(store.url);
-		const response = await visitor.get('/shop/?add_to_wishlist=108');
-		expect(response.headers.get('location')).toBe('/shop/');
+		const shop = await (await visitor.get('/shop/')).text();
+		expect((await visitor.get('/wishlist/?add_to_wishlist=108')).status).toBe(200);
+		expect(await (await visitor.get('/wishlist/')).text()).toContain('<td colspan="6" class="wishlist-empty">No products added to the wishlist</td>');
+		const response = await visitor.get(addHref(shop, 108));
+		expect(response.status).toBe(200);
+		const list = await response.text();
+		expect(list).toMatch(/<tr id="yith-wcwl-row-108" data-row-id="108">/);
+		expect(list).toMatch(/class="header-wishlist wishlist-counter" href="\/wishlist\/"><span class="header-wishlist__label">Wishlist<\/span> <span class="count">1<\/span>/);
+		// Its card now shows YITH's "already in" text and a link to the wishlist; the others still add.
 		const page = await (await visitor.get('/shop/')).text();
-		expect(page).toContain('Product added!');
-		expect(page).toMatch(/data-island="wishlist-count"><span class="header-wishlist__label">Wishlist<\/span> <span class="count">1<\/span>/);
-		// Its card now links to the wishlist, as YITH prints a product already in it; the others still add.
-		expect(page).not.toContain('data-product-id="108" data-product-type');
-		expect(page).toContain('<span class="yith-wcwl-wishlistexistsbrowse"><a href="/wishlist/" rel="nofollow"><span>Browse wishlist</span></a></span>');
+		expect(page).toContain('<div class="yith-add-to-wishlist-button-block" data-product-id="108" data-attributes="{&quot;kind&quot;:&quot;button&quot;}"><span class="yith-wcwl-wishlistexistsbrowse"><span class="feedback">The product is already in your wishlist!</span> <a href="/wishlist/" rel="nofollow">Remove from list</a></span></div>');
 		expect(page.match(/class="add_to_wishlist single_add_to_wishlist"/g)).toHaveLength(23);
 	});
 
-	it('lists the wishlist with remove links, and removes with ?remove_from_wishlist=<id>', async () => {
+	it('lists the wishlist in YITH\'s table with nonce\'d remove links, and removes with them', async () => {
 		const visitor = shopper(store.url);
-		await visitor.get('/shop/?add_to_wishlist=108');
-		await visitor.get('/shop/?add_to_wishlist=101');
+		const shop = await (await visitor.get('/shop/')).text();
+		await visitor.get(addHref(shop, 108));
+		await visitor.get(addHref(shop, 101));
 		const list = await (await visitor.get('/wishlist/')).text();
-		expect(list.match(/<a href="\?remove_from_wishlist=\d+" class="remove remove_from_wishlist" data-product-id="\d+"/g)).toHaveLength(2);
-		expect(list).not.toContain('class="add_to_wishlist');
-		const response = await visitor.get('/wishlist/?remove_from_wishlist=108');
-		expect(response.status).toBe(303);
-		expect(response.headers.get('location')).toBe('/wishlist/');
-		const after = await (await visitor.get('/wishlist/')).text();
-		expect(after).toContain('Product successfully removed.');
+		const token = /data-token="([A-Z0-9]{12})"/.exec(list)?.[1] ?? '';
+		expect(token).not.toBe('');
+		const removes = [...list.matchAll(/<tr id="yith-wcwl-row-(\d+)" data-row-id="\1">\s*<td class="product-remove"><div>\s*<a href="([^"]+)" class="remove remove_from_wishlist" title="Remove this product">&times;<\/a>/g)];
+		// Newest first.
+		expect(removes.map((match) => match[1])).toEqual(['101', '108']);
+		expect(removes[1]?.[2]).toMatch(new RegExp(`^/wishlist/view/${token}/\\?remove_from_wishlist=108&amp;_wpnonce=[0-9a-f]+$`));
+		expect((await visitor.get(`/wishlist/view/${token}/?remove_from_wishlist=108`)).status).toBe(200);
+		expect((await (await visitor.get('/wishlist/')).text()).match(/class="remove remove_from_wishlist"/g)).toHaveLength(2);
+		const response = await visitor.get((removes[1]?.[2] ?? '').replace('&amp;', '&'));
+		expect(response.status).toBe(200);
+		const after = await response.text();
 		expect(after.match(/class="remove remove_from_wishlist"/g)).toHaveLength(1);
 		expect(after).toMatch(/<span class="count">1<\/span>/);
 	});
 });
 
 describe('the home page content blocks without JavaScript', () => {
-	it('prints every FAQ answer under its question, with no hidden attribute, and the countdown with its date and labels', async () => {
+	it("prints every FAQ answer under its question, with no hidden attribute, and the deal's countdown twice with its seconds left and labels", async () => {
 		const page = await (await shopper(store.url).get('/')).text();
-		const faq = /<div class="htwoolentor-faq [^"]*" id="[^"]+" data-settings="([^"]*)">(.*?)<\/div>\s*<\/div>\s*<\/div>\s*<\/div>\s*<\/div>/s.exec(page);
+		const faq = /<div class="htwoolentor-faq woolentorfaq-icon-pos-left" id="htwoolentor-faq-d1e2a04" data-settings=(\S*)>(.*?)<\/div>\s*<\/div>\s*<\/div>\s*<\/div>\s*<\/div>/s.exec(page);
 		expect(faq?.[1]).toBe('{&quot;showitem&quot;:true}');
 		expect(faq?.[2]?.match(/class="htwoolentor-faq-body"/g)).toHaveLength(4);
 		expect(faq?.[2]).not.toContain('hidden');
 		expect(page).toContain('Yes, within 5 miles of each of our kitchens');
-		expect(page).toMatch(/<div class="ht-product-countdown" data-countdown="\d{4}\/\d{2}\/\d{2} \d{2}:00:00" data-customlavel="\{&quot;daytxt&quot;:&quot;Days&quot;/);
+		const countdowns = [...page.matchAll(/<div class="woolentor-countdown woolentor-countdown-default" data-countdown="(\d+)" data-customlavel='\{&quot;daytxt&quot;:&quot;Days&quot;/g)];
+		expect(countdowns).toHaveLength(2);
+		// The deal ends as the third day after today does, in the store's zone: 3 to 4 days left.
+		const seconds = Number(countdowns[0]?.[1]);
+		expect(seconds).toBeGreaterThanOrEqual(3 * 86_400);
+		expect(seconds).toBeLessThanOrEqual(3 * 86_400 + 86_399);
 	});
 
 	it('prints the test switches as they are, escaped', async () => {
-		const query = new URLSearchParams({ countdown_end: '"><script>x</script>', faq_settings: '{"showitem":-1}' });
+		const query = new URLSearchParams({ countdown_seconds: '"><script>x</script>', countdown_labels: "{'x'}", faq_settings: '{"showitem":-1}' });
 		const page = await (await shopper(store.url).get(`/?${query.toString()}`)).text();
 		expect(page).toContain('data-countdown="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
-		expect(page).toContain('data-settings="{&quot;showitem&quot;:-1}"');
+		expect(page).toContain("data-customlavel='{&#039;x&#039;}'");
+		expect(page).toContain('data-settings={&quot;showitem&quot;:-1}>');
 	});
 });

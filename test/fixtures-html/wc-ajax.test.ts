@@ -116,6 +116,17 @@ describe('remove_from_cart and get_refreshed_fragments', () => {
 		expect(refreshed).toEqual(added);
 		expect(refreshed.fragments['a.cart-contents']).toContain('3 items');
 	});
+
+	it('answers every refresh with a 500 for a visitor with the refresh-fault switch, and only the refresh', async () => {
+		const visitor = shopper(store.url);
+		const fault = { Cookie: 'shop_islands_refresh_fault=1' };
+		const failed = await visitor.post('/?wc-ajax=get_refreshed_fragments', { time: '1' }, fault);
+		expect(failed.status).toBe(500);
+		expect(await failed.text()).toBe('<h1>Internal Server Error</h1>');
+		expect((await visitor.post('/?wc-ajax=add_to_cart', { product_id: GARLIC_BREAD, quantity: '1' }, fault)).status).toBe(200);
+		// (A shopper's own cookies replace the header once it has some: a new one for the switch turned off.)
+		expect((await shopper(store.url).post('/?wc-ajax=get_refreshed_fragments', { time: '1' }, { Cookie: 'shop_islands_refresh_fault=0' })).status).toBe(200);
+	});
 });
 
 describe('get_variation', () => {

@@ -1,7 +1,8 @@
 <?php
 /**
  * Runs shop_islands_replaced_scripts() outside WordPress, for test/php-enqueue/replaced-scripts.test.ts:
- * `php replaced-scripts.php '<json list of the build's islands>'` prints the handles it dequeues as JSON.
+ * `php replaced-scripts.php '<json list of the build's islands>'` prints the handles it dequeues as JSON;
+ * with a second argument `libraries`, the libraries it may retire (shop_islands_retired_libraries()).
  *
  * @package Shop_Islands
  */
@@ -26,4 +27,4 @@ function apply_filters( $hook, $value ) {
 	return $value;
 }
 
-echo json_encode( shop_islands_replaced_scripts() );
+echo json_encode( isset( $argv[2] ) && 'libraries' === $argv[2] ? shop_islands_retired_libraries() : shop_islands_replaced_scripts() );

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { phpProblems } from '../wordpress/helpers';
-import { REAL_PAGES, phpLogFromNow, realStore, realUrl } from './helpers';
+import { CUSTOMER_PAGES, REAL_PAGES, customerCookies, phpLogFromNow, realStore, realUrl } from './helpers';
 
 /**
  * What the plugin takes off each real-store page: the same page, for the same shopper (items
- * in the cart), with the plugin active and as if it were inactive (the test switch
- * `shop_islands_classic=1`). Only the classic scripts the bundle's islands replace are gone, with
+ * in the cart; on My account's pages of CUSTOMER_PAGES, the seeded customer), with the plugin
+ * active and as if it were inactive (the test switch `shop_islands_classic=1`). Only the classic scripts the bundle's islands replace are gone, with
  * their data; nothing that depended on them disappears with them (WordPress 6.8 silently leaves out a
- * script whose dependency is not registered) and PHP logs nothing. Console errors and failed
- * requests of every page with the plugin active are checked in plugin.test.ts. WooLentor is not
- * installed here, so its quick-view script (`woolentor-quickview`, dequeued with the quick-view
- * island) is on no page either way; test/php-enqueue/replaced-scripts.test.ts checks its handle.
+ * script whose dependency is not registered) and PHP logs nothing. The seed store's own plugins,
+ * YITH WooCommerce Wishlist and WooLentor, keep no script of theirs on any page (`SEED_SCRIPTS`).
+ * Console errors and failed requests of every page with the plugin active are checked in plugin.test.ts.
  */
 
 const { skip } = realStore();
@@ -18,16 +17,78 @@ const { skip } = realStore();
 const withData = (handle: string): string[] => [`${handle}-js`, `${handle}-js-extra`];
 /**
  * Contact Form 7's script (with the `wpcf7` settings it prints before it) and its validation
- * library, which CF7 queues on every page, form or not; and wp-i18n (with its inline locale
- * data) and wp-hooks, which only CF7's script needed there, so WordPress no longer prints them.
+ * library, which CF7 queues on every page, form or not. (wp-i18n and wp-hooks, which CF7's script
+ * needs, go with YITH's scripts, which needed them too.)
  */
-const CONTACT_FORM_7 = ['contact-form-7-js', 'contact-form-7-js-before', 'swv-js', 'wp-i18n-js', 'wp-i18n-js-after', 'wp-hooks-js'];
+const CONTACT_FORM_7 = ['contact-form-7-js', 'contact-form-7-js-before', 'swv-js'];
 /**
- * The scripts gone from every page: the cart's, Contact Form 7's, order attribution's (sourcebuster
- * and WooCommerce's script), and Storefront's navigation (with its submenu-toggle strings, printed
- * since the store has a handheld menu), header cart and handheld footer bar.
+ * WooLentor's quick view, queued on every page while its module is on (its default): its script,
+ * slick, which the module queues by itself for its modal's slider, and what its script alone
+ * needed there, WooCommerce's product-page scripts (the variation form with underscore, wp-util
+ * and its templates, the single-product script, flexslider, zoom and PhotoSwipe 4), which product
+ * pages lose anyway.
+ */
+const WOOLENTOR_QUICK_VIEW = [
+	...withData('woolentor-quickview'),
+	'slick-js',
+	...withData('wc-add-to-cart-variation'),
+	...withData('wp-util'),
+	'underscore-js',
+	'tmpl-variation-template',
+	'tmpl-unavailable-variation-template',
+	...withData('wc-single-product'),
+	'flexslider-js',
+	'zoom-js',
+	'photoswipe-js',
+	'photoswipe-ui-default-js',
+];
+/**
+ * WooLentor's block script (its sliders, countdowns and FAQ), queued on every page, with its
+ * accordion library, which only it needed.
+ */
+const WOOLENTOR_BLOCKS = [...withData('woolentor-block-main'), 'woolentor-accordion-min-js'];
+/**
+ * YITH WooCommerce Wishlist's scripts, all retired by the wishlist-button island (the plugin prints
+ * YITH's button on the server): its React button with what it alone needed (WordPress's React,
+ * lodash, moment, date, i18n, hooks, URL and api-fetch packages and its framework's lapilli-ui),
+ * its block editor preview script, and its jQuery script with selectBox and prettyPhoto.
+ */
+const YITH_SCRIPTS = [
+	...withData('yith-wcwl-add-to-wishlist'),
+	'yith-wcwl-add-to-wishlist-gutenberg-js',
+	'react-js',
+	'react-dom-js',
+	'lodash-js',
+	'lodash-js-after',
+	'moment-js',
+	'moment-js-after',
+	'wp-polyfill-js',
+	'wp-hooks-js',
+	'wp-deprecated-js',
+	'wp-date-js',
+	'wp-date-js-after',
+	'wp-i18n-js',
+	'wp-i18n-js-after',
+	'wp-url-js',
+	'wp-api-fetch-js',
+	'wp-api-fetch-js-after',
+	'lapilli-ui-date-js',
+	'lapilli-ui-date-js-after',
+	'lapilli-ui-styles-js',
+	'lapilli-ui-components-js',
+	...withData('jquery-yith-wcwl'),
+	'jquery-selectBox-js',
+	'prettyPhoto-js',
+];
+/** jQuery, which nothing queued needs once YITH's and WooCommerce's site-wide scripts are gone. */
+const JQUERY = ['jquery-core-js', 'jquery-migrate-js'];
+/**
+ * The scripts gone from every page: YITH's, the cart's, Contact Form 7's, order attribution's (sourcebuster
+ * and WooCommerce's script), Storefront's navigation (with its submenu-toggle strings, printed
+ * since the store has a handheld menu), header cart and handheld footer bar, and WooLentor's.
  */
 const GONE_EVERYWHERE = [
+	...YITH_SCRIPTS,
 	...withData('wc-add-to-cart'),
 	...withData('wc-cart-fragments'),
 	...CONTACT_FORM_7,
@@ -36,54 +97,68 @@ const GONE_EVERYWHERE = [
 	...withData('storefront-navigation'),
 	'storefront-header-cart-js',
 	'storefront-handheld-footer-bar-js',
+	...WOOLENTOR_QUICK_VIEW,
+	...WOOLENTOR_BLOCKS,
 ];
 /**
  * What every page but the cart and checkout loses besides (there WordPress still prints it for
  * WooCommerce's cart and checkout scripts, which depend on it): WooCommerce's site-wide script,
- * with js-cookie and blockUI, which only it needed there, and with them jQuery and its migrate
- * shim, which no script left on these pages uses.
+ * with js-cookie and blockUI, which only it needed there.
  */
-const SITE_WIDE = [...withData('woocommerce'), 'js-cookie-js', 'jquery-blockui-js', 'jquery-core-js', 'jquery-migrate-js'];
+const SITE_WIDE = [...withData('woocommerce'), 'js-cookie-js', 'jquery-blockui-js'];
 /**
- * What product pages lose besides: Storefront's sticky bar; the gallery's flexslider, zoom and
- * PhotoSwipe 4, and WooCommerce's single-product script (gallery, tabs, stars: all islands now);
- * and on a variable product the variation script with its libraries and templates.
+ * WooLentor's flash-sale script with jQuery Countdown, which its module queues on product, cart
+ * and checkout pages (the countdown of a dish on sale): the countdown island starts those
+ * countdowns (`.woolentor-countdown[data-countdown]`, seconds left), so both go there.
  */
-const PRODUCT_PAGE = [
-	...withData('storefront-sticky-add-to-cart'),
-	'flexslider-js',
-	'zoom-js',
-	'photoswipe-js',
-	'photoswipe-ui-default-js',
-	...withData('wc-single-product'),
-];
+const WOOLENTOR_FLASH_SALE = ['woolentor-flash-sale-module-js', 'countdown-min-js'];
+/** What product pages lose besides: Storefront's sticky bar. */
+const PRODUCT_PAGE = withData('storefront-sticky-add-to-cart');
+/**
+ * What every My account page loses besides, as the home page does: WooCommerce's account script
+ * (the focus on the first notice), and selectWoo, which WooCommerce queues by itself on every
+ * account page for its country select; no script left there uses jQuery.
+ */
+const ACCOUNT = [...SITE_WIDE, ...JQUERY, 'wc-account-i18n-js', 'selectWoo-js'];
+/**
+ * Where a new password is asked for (account details, lost and reset password): WooCommerce's
+ * strength meter, with WordPress's meter and zxcvbn's loader, which only it needed.
+ */
+const PASSWORD_STRENGTH = [...withData('wc-password-strength-meter'), ...withData('password-strength-meter'), ...withData('zxcvbn-async')];
+/** On the addresses and their forms: WooCommerce's country select and address locale scripts. */
+const ADDRESS_FIELDS = [...withData('wc-country-select'), ...withData('wc-address-i18n')];
 const GONE_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
-	home: SITE_WIDE,
-	shop: SITE_WIDE,
-	contact: SITE_WIDE,
-	simpleProduct: [...PRODUCT_PAGE, ...SITE_WIDE],
-	variableProduct: [
-		...PRODUCT_PAGE,
-		...SITE_WIDE,
-		...withData('wc-add-to-cart-variation'),
-		...withData('wp-util'),
-		'underscore-js',
-		'tmpl-variation-template',
-		'tmpl-unavailable-variation-template',
-	],
+	home: [...SITE_WIDE, ...JQUERY],
+	shop: [...SITE_WIDE, ...JQUERY],
+	contact: [...SITE_WIDE, ...JQUERY],
+	simpleProduct: [...PRODUCT_PAGE, ...SITE_WIDE, ...WOOLENTOR_FLASH_SALE, ...JQUERY],
+	variableProduct: [...PRODUCT_PAGE, ...SITE_WIDE, ...WOOLENTOR_FLASH_SALE, ...JQUERY],
+	cart: WOOLENTOR_FLASH_SALE,
+	checkout: WOOLENTOR_FLASH_SALE,
+	account: ACCOUNT,
+	lostPassword: [...ACCOUNT, 'wc-lost-password-js', ...PASSWORD_STRENGTH],
+	accountDashboard: ACCOUNT,
+	accountOrders: ACCOUNT,
+	accountDetails: [...ACCOUNT, ...PASSWORD_STRENGTH],
+	addresses: [...ACCOUNT, ...ADDRESS_FIELDS],
+	editAddress: [...ACCOUNT, ...ADDRESS_FIELDS],
 };
 /** What the plugin adds instead: its settings tag and its module entry. */
 const ADDED = ['shop-islands-js-module', 'shop-islands-settings'];
-/** Stylesheets gone from product pages: PhotoSwipe 4's (the lightbox chunk brings PhotoSwipe 5's). */
-const STYLES_GONE_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
-	simpleProduct: ['photoswipe-css', 'photoswipe-default-skin-css'],
-	variableProduct: ['photoswipe-css', 'photoswipe-default-skin-css'],
+/** And the data of a retired script the page had, as JSON for its island (retired-script-data.php). */
+const ADDED_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
+	lostPassword: ['shop-islands-password-strength'],
+	accountDetails: ['shop-islands-password-strength'],
+	addresses: ['shop-islands-address-fields'],
+	editAddress: ['shop-islands-address-fields'],
 };
+/** Every script of the seed plugins a page may carry: none stays. */
+const SEED_SCRIPTS = new Set([...YITH_SCRIPTS, ...WOOLENTOR_FLASH_SALE, ...WOOLENTOR_QUICK_VIEW, ...WOOLENTOR_BLOCKS]);
 const CLASSIC_COOKIE = 'shop_islands_classic=1';
 
 describe.skipIf(skip !== '')('the dequeues on the real store', () => {
 	it.each(Object.entries(REAL_PAGES) as Array<[keyof typeof REAL_PAGES, string]>)('the %s page loses only the classic scripts the islands replace', async (name, pagePath) => {
-		const cookies = await shopperWithCart();
+		const cookies = CUSTOMER_PAGES.has(name) ? await customerCookies() : await shopperWithCart();
 		const log = phpLogFromNow();
 		const oursHtml = await page(pagePath, cookies);
 		const classicHtml = await page(pagePath, `${cookies}; ${CLASSIC_COOKIE}`);
@@ -92,11 +167,25 @@ describe.skipIf(skip !== '')('the dequeues on the real store', () => {
 		const gone = [...classic].filter((id) => !ours.has(id)).sort();
 		const added = [...ours].filter((id) => !classic.has(id)).sort();
 		expect(gone).toEqual([...GONE_EVERYWHERE, ...(GONE_ON[name] ?? [])].sort());
-		expect(added).toEqual(ADDED);
+		expect(added).toEqual([...ADDED, ...(ADDED_ON[name] ?? [])].sort());
+		expect([...ours].filter((id) => SEED_SCRIPTS.has(id))).toEqual([]);
+		// No stylesheet goes: PhotoSwipe 4's, which the gallery island makes useless, is a dependency
+		// of WooLentor's quick-view stylesheet, queued on every page.
 		const oursStyles = styleIds(oursHtml);
-		expect([...styleIds(classicHtml)].filter((id) => !oursStyles.has(id)).sort()).toEqual([...(STYLES_GONE_ON[name] ?? [])].sort());
+		expect([...styleIds(classicHtml)].filter((id) => !oursStyles.has(id))).toEqual([]);
 		// PhotoSwipe 4's footer template goes with its scripts.
 		expect(oursHtml.includes('class="pswp"')).toBe(false);
+		expect(phpProblems(log())).toEqual([]);
+	});
+
+	it('the wishlist page (YITH\'s table) loses YITH\'s scripts and jQuery as the home page does', async () => {
+		const cookies = await shopperWithCart();
+		const log = phpLogFromNow();
+		const ours = scriptIds(await page('/wishlist/', cookies));
+		const classic = scriptIds(await page('/wishlist/', `${cookies}; ${CLASSIC_COOKIE}`));
+		expect([...classic].filter((id) => !ours.has(id)).sort()).toEqual([...GONE_EVERYWHERE, ...(GONE_ON.home ?? [])].sort());
+		expect([...ours].filter((id) => !classic.has(id)).sort()).toEqual(ADDED);
+		expect([...ours].filter((id) => SEED_SCRIPTS.has(id))).toEqual([]);
 		expect(phpProblems(log())).toEqual([]);
 	});
 });

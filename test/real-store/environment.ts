@@ -4,8 +4,9 @@ import { MYSQLI, findToolchain, type PhpExtension, type Toolchain } from '../php
 
 /**
  * What the real store is built from: the release archives of WordPress, WooCommerce, Contact
- * Form 7 and Storefront (in `SHOP_ISLANDS_WP_ARCHIVES`, by default `../shared/wordpress-org`
- * beside the project), Debian's PHP 8.2 with the extensions WooCommerce needs, and MariaDB.
+ * Form 7, Storefront and the seed store's two plugins, YITH WooCommerce Wishlist and WooLentor
+ * (in `SHOP_ISLANDS_WP_ARCHIVES`, by default `../shared/wordpress-org` beside the project),
+ * Debian's PHP 8.2 with the extensions WooCommerce needs, and MariaDB.
  */
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -17,6 +18,8 @@ export const ARCHIVES = {
 	woocommerce: 'woocommerce-10.0.2.zip',
 	contactForm7: 'contact-form-7-6.1.6.zip',
 	storefront: 'storefront-4.5.4.zip',
+	yithWishlist: 'yith-woocommerce-wishlist-4.16.0.zip',
+	wooLentor: 'woolentor-addons-3.4.4.zip',
 } as const;
 
 /** Where the store lives between runs (ignored by git); `REAL_STORE_DIR` moves it. */

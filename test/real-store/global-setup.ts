@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import type { StoreUnderTest } from '../browser/support/store';
 import { freePort } from '../php-mariadb/servers';
 import { findRealStoreToolchain, STORE_DIR } from './environment';
+import { YITH_GUEST_LISTS } from './seed-plugins';
 import { startStore, stopStore } from './store';
 
 /** What global setup hands the real-store tests. `skip` is the reason when they cannot run here. */
@@ -25,15 +26,17 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	cartPanel: false,
 	sizeChart: false,
 	liveSearch: false,
-	quickView: false,
+	quickView: true,
 	accountDropdown: false,
-	comingSoonBanner: false,
+	// site/wp-content/mu-plugins/real-store-test-switches.php; the store's administrator (store-cli.php install).
+	comingSoonBanner: { login: { user: 'admin', password: 'admin-password' }, cookie: { name: 'shop_islands_coming_soon', value: '1' } },
 	consentPlugins: false,
 	themePopups: false,
-	contentBlocks: false,
-	wishlist: false,
-	carousels: false,
+	contentBlocks: true,
+	wishlist: true,
+	carousels: true,
 	hiddenFocusStops: '.widget_product_search button[type="submit"]',
+	ownRefusedRequests: [YITH_GUEST_LISTS],
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	classicCookie: { name: 'shop_islands_classic', value: '1' },
 };

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openPage } from '../browser/chromium';
+import { isOwnRefusedRequest, store } from '../browser/support/store';
 import type { RealStore } from './global-setup';
 
 /** What the real-store tests share: the store, pages that record what went wrong, the PHP log. */
@@ -14,7 +15,11 @@ export function realUrl(path = '/'): string {
 	return new URL(path, realStore().url).toString();
 }
 
-/** The screens every check visits, by the same dishes as the fixture store's pages. */
+/**
+ * The screens every check visits, by the same dishes as the fixture store's pages; My account's
+ * as a guest (login and registration, lost password) and, those of CUSTOMER_PAGES, as the
+ * seeded customer.
+ */
 export const REAL_PAGES = {
 	home: '/',
 	shop: '/shop/',
@@ -23,14 +28,59 @@ export const REAL_PAGES = {
 	cart: '/cart/',
 	checkout: '/checkout/',
 	contact: '/contact/',
+	account: '/my-account/',
+	lostPassword: '/my-account/lost-password/',
+	accountDashboard: '/my-account/',
+	accountOrders: '/my-account/orders/',
+	accountDetails: '/my-account/edit-account/',
+	addresses: '/my-account/edit-address/',
+	editAddress: '/my-account/edit-address/billing/',
 } as const;
+
+export type RealPage = keyof typeof REAL_PAGES;
+
+/** The pages a check visits logged in as CUSTOMER (WooCommerce shows a guest the login form there). */
+export const CUSTOMER_PAGES: ReadonlySet<RealPage> = new Set(['accountDashboard', 'accountOrders', 'accountDetails', 'addresses', 'editAddress']);
+
+/** The seeded customer (store-cli.php install). */
+export const CUSTOMER = { user: 'alice', password: 'alice-password' } as const;
+
+/** Logs the context in as CUSTOMER through wp-login.php's form. */
+export async function logInCustomer(context: BrowserContext): Promise<void> {
+	await context.addCookies([{ name: 'wordpress_test_cookie', value: 'WP Cookie check', url: realUrl('/') }]);
+	const login = await context.request.post(realUrl('/wp-login.php'), {
+		form: { log: CUSTOMER.user, pwd: CUSTOMER.password, testcookie: '1', redirect_to: realUrl('/') },
+		maxRedirects: 0,
+	});
+	if (login.status() !== 302) {
+		throw new Error(`Logging in as ${CUSTOMER.user} answered ${login.status()}`);
+	}
+}
+
+/** CUSTOMER's session cookies (`name=value; …`), for requests made without a browser. */
+export async function customerCookies(): Promise<string> {
+	const login = await fetch(realUrl('/wp-login.php'), {
+		method: 'POST',
+		headers: { cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
+		body: new URLSearchParams({ log: CUSTOMER.user, pwd: CUSTOMER.password, testcookie: '1', redirect_to: realUrl('/') }),
+		redirect: 'manual',
+	});
+	if (login.status !== 302) {
+		throw new Error(`Logging in as ${CUSTOMER.user} answered ${login.status}`);
+	}
+	return login.headers
+		.getSetCookie()
+		.map((header) => header.split(';')[0])
+		.filter((pair) => !pair?.endsWith('='))
+		.join('; ');
+}
 
 export interface StorePage {
 	readonly page: Page;
 	readonly context: BrowserContext;
-	/** Console errors and uncaught exceptions. */
+	/** Console errors and uncaught exceptions (not those of the store's own refused requests). */
 	readonly errors: string[];
-	/** Requests that failed or were answered 4xx / 5xx, as "status url". */
+	/** Requests that failed or were answered 4xx / 5xx, as "status url" (not the store's own refused requests). */
 	readonly failedRequests: string[];
 	/** URLs of every script the page requested. */
 	readonly scripts: string[];
@@ -42,7 +92,9 @@ export async function openStorePage(browser: Browser, context?: BrowserContext):
 	const scripts: string[] = [];
 	opened.page.on('requestfailed', (request) => failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
 	opened.page.on('response', (response) => {
-		if (response.status() >= 400) {
+		const { pathname } = new URL(response.url());
+		const own = store().ownRefusedRequests.some((request) => request.status === response.status() && request.path === pathname);
+		if (response.status() >= 400 && !own) {
 			failedRequests.push(`${response.status()} ${response.url()}`);
 		}
 	});
@@ -57,7 +109,11 @@ export async function openStorePage(browser: Browser, context?: BrowserContext):
 async function pageIn(context: BrowserContext): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
 	const page = await context.newPage();
 	const errors: string[] = [];
-	page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+	page.on('console', (message) => {
+		if (message.type() === 'error' && !isOwnRefusedRequest(message.text(), message.location().url, store().ownRefusedRequests)) {
+			errors.push(message.text());
+		}
+	});
 	page.on('pageerror', (error) => errors.push(error.message));
 	return { page, context, errors };
 }

@@ -10,7 +10,8 @@ import { ARCHIVES, ARCHIVES_DIR, REPO_ROOT } from './environment';
 
 /**
  * The real store: WordPress, WooCommerce, Storefront and Contact Form 7 from their release
- * archives, seeded with the fixture store's menu, on a MariaDB and a `php -S` of its own
+ * archives, seeded with the fixture store's menu, then the seed store's own plugins (YITH
+ * WooCommerce Wishlist and WooLentor), on a MariaDB and a `php -S` of its own
  * that keep running (detached) until stopStore(). Everything lives in one folder: a second
  * start reuses the installed site and database and only reinstalls the plugin from a fresh
  * build. A folder left half-built by an interrupted setup, or built by other setup scripts or
@@ -40,7 +41,7 @@ export interface StartOptions {
 const PHP_WORKERS = '4';
 const SITE_TEMPLATE = path.join(import.meta.dirname, 'site');
 const FIXTURE_DATA = path.join(REPO_ROOT, 'fixtures-html', 'data');
-const PLUGIN_ARCHIVES = [ARCHIVES.woocommerce, ARCHIVES.contactForm7];
+const PLUGIN_ARCHIVES = [ARCHIVES.woocommerce, ARCHIVES.contactForm7, ARCHIVES.yithWishlist, ARCHIVES.wooLentor];
 /**
  * Where the test islands bundle (build/test/, with the rest-probe island) is copied in the
  * site, beside the plugin rather than in it: the test switches serve it to a request that asks
@@ -90,7 +91,7 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 	if (fresh) {
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
-		log(`Unpacking WordPress, WooCommerce, Contact Form 7 and Storefront from ${ARCHIVES_DIR}`);
+		log(`Unpacking WordPress, WooCommerce, Contact Form 7, YITH WooCommerce Wishlist, WooLentor and Storefront from ${ARCHIVES_DIR}`);
 		await unpack(toolchain.php, files.site);
 	}
 	cpSync(SITE_TEMPLATE, files.site, { recursive: true });
@@ -115,6 +116,12 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 				path.join(FIXTURE_DATA, 'contact-forms.json'),
 				path.join(FIXTURE_DATA, 'site.json'),
 			);
+			// After the menu, as a site owner adds them to a store that has one: YITH's wishlist page
+			// then takes no id the fixture's forms and dishes keep. Set up on the process after their
+			// activation, as WooCommerce is.
+			log('Activating YITH WooCommerce Wishlist and WooLentor; their settings and the home page blocks');
+			await cli('activate-seed-plugins');
+			await cli('seed-plugins', path.join(FIXTURE_DATA, 'site.json'));
 			writeFileSync(files.installed, setup);
 		}
 
@@ -224,7 +231,7 @@ function salts(file: string): Record<string, string> {
 function setupFingerprint(): string {
 	const hash = createHash('sha256');
 	for (const file of [
-		...['store-cli.php', 'store-configure.php', 'store-seed.php'].map((script) => path.join(SITE_TEMPLATE, script)),
+		...['store-cli.php', 'store-configure.php', 'store-seed.php', 'store-seed-plugins.php'].map((script) => path.join(SITE_TEMPLATE, script)),
 		...['catalogue.json', 'contact-forms.json', 'site.json'].map((data) => path.join(FIXTURE_DATA, data)),
 	]) {
 		hash.update(readFileSync(file));

@@ -102,7 +102,7 @@ describe('the settings contract, held strictly (for the writers of the tag)', ()
 			...rest,
 			isCart: 'yes',
 			wcAjaxUrl: '/?wc-ajax=add_to_cart',
-			orderAttribution: { lifetime: 1, session: 30, base64: false, prefix: 'p_', allowTracking: true, debug: true },
+			orderAttribution: { lifetime: 1, session: 30, base64: false, prefix: 'p_', allowTracking: true, consentCategory: 'marketing', debug: true },
 			themeExtra: { columns: 4 },
 			toString: 'not the prototype',
 		});
@@ -115,6 +115,18 @@ describe('the settings contract, held strictly (for the writers of the tag)', ()
 
 	it('rejects a fixed-shape field that lacks one of its fields', () => {
 		expect(auditSettings({ ...complete(), consent: { hasMechanism: true } }).rejected).toEqual(['consent']);
+	});
+
+	it('takes order attribution only with a consent category of the WP Consent API', () => {
+		const attribution = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true };
+		for (const consentCategory of ['marketing', 'statistics', 'statistics-anonymous', 'preferences', 'functional']) {
+			expect(parseSettings({ orderAttribution: { ...attribution, consentCategory } }).settings.orderAttribution?.consentCategory).toBe(consentCategory);
+		}
+		for (const consentCategory of [undefined, '', 'Marketing', 'analytics', ['marketing'], 1]) {
+			const { settings, rejected } = parseSettings({ orderAttribution: { ...attribution, consentCategory } });
+			expect(settings.orderAttribution).toBeNull();
+			expect(rejected).toEqual(['orderAttribution']);
+		}
 	});
 
 	it.each([null, [], 'settings'])('reports %j as not an object, every field missing', (raw) => {

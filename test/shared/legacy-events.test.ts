@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../shared/events';
-import { askLegacyVeto, bridgeLegacyEvents } from '../../shared/legacy-events';
+import { askLegacyVeto, bridgeLegacyEvents, listenLegacy, triggerLegacy } from '../../shared/legacy-events';
+import { clobber } from '../support/clobber';
 
 /** A jQuery stand-in that records `trigger` calls and runs `on` handlers, as plugins use it. */
 function installFakeJQuery(vetoResult?: unknown): { triggered: Array<[string, unknown[]]>; fire: (event: string) => void } {
@@ -37,6 +38,14 @@ describe('jQuery bridge', () => {
 	it('does nothing without jQuery', () => {
 		expect(askLegacyVeto(null)).toBe(true);
 		expect(() => bridgeLegacyEvents(() => undefined)()).not.toThrow();
+	});
+
+	it.each([['an element'], ['an embed']])('takes no %s with the id jQuery in a post for jQuery', (kind) => {
+		clobber('jQuery', kind === 'an embed' ? '<embed id="jQuery">' : undefined);
+		expect(askLegacyVeto(document.body)).toBe(true);
+		expect(() => bridgeLegacyEvents(() => undefined)()).not.toThrow();
+		expect(() => listenLegacy('wc_fragment_refresh', () => undefined)()).not.toThrow();
+		expect(() => triggerLegacy(document.body, 'found_variation')).not.toThrow();
 	});
 
 	it("re-triggers the cart events with WooCommerce's arguments", () => {

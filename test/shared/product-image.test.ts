@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readImageAttributes, setAttributes, variationImageAttributes } from '../../shared/product-image';
+import { readImageAttributes, setAttributes, variationImageWrites } from '../../shared/product-image';
+import { installSettings } from '../support/settings';
 
 const CHOSEN = {
 	src: '/small.jpg',
@@ -24,9 +25,11 @@ describe('product image attributes', () => {
 		image.setAttribute('data-large_image_height', '900');
 		const original = readImageAttributes(image);
 
-		setAttributes(image, variationImageAttributes(CHOSEN));
-		expect(image.getAttribute('src')).toBe('/small.jpg');
-		expect(image.getAttribute('data-large_image')).toBe('/small-full.jpg');
+		const writes = variationImageWrites(CHOSEN);
+		setAttributes(image, writes?.image ?? {});
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.jpg');
+		expect(image.getAttribute('data-large_image')).toBe('http://localhost:3000/small-full.jpg');
+		expect(writes).toMatchObject({ href: 'http://localhost:3000/small-full.jpg', thumb: 'http://localhost:3000/small-thumb.jpg' });
 		expect(image.getAttribute('data-large_image_width')).toBe('1200');
 		expect(image.hasAttribute('srcset')).toBe(false);
 		expect(image.hasAttribute('data-large_image_height')).toBe(false);
@@ -46,5 +49,28 @@ describe('product image attributes', () => {
 		setAttributes(image, { src: '/small.jpg', alt: 'Small' });
 		setAttributes(null, { src: '/other.jpg' });
 		return Promise.resolve().then(() => expect(seen).toEqual(['alt']));
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/evil.jpg'],
+	])('writes no %s address: a src is no image, a full image gives way to src, a thumbnail and srcset candidates are left out', (_case, bad) => {
+		installSettings({ allowedOrigins: ['https://cdn.example'] });
+		expect(variationImageWrites({ ...CHOSEN, src: bad })).toBeNull();
+		const writes = variationImageWrites({
+			...CHOSEN,
+			src: 'https://cdn.example/small.jpg',
+			fullSrc: bad,
+			thumbnailSrc: bad,
+			srcset: `https://cdn.example/small.jpg 600w, ${bad} 1200w,/small-2x.jpg 2x`,
+		});
+		expect(writes).toMatchObject({ href: 'https://cdn.example/small.jpg', thumb: null });
+		expect(writes?.image).toMatchObject({
+			src: 'https://cdn.example/small.jpg',
+			srcset: 'https://cdn.example/small.jpg 600w, http://localhost:3000/small-2x.jpg 2x',
+			'data-src': 'https://cdn.example/small.jpg',
+			'data-large_image': 'https://cdn.example/small.jpg',
+		});
+		expect(JSON.stringify(writes)).not.toMatch(/javascript:|elsewhere\.example/);
 	});
 });

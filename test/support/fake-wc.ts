@@ -33,7 +33,9 @@ export function installFakeWc(reply: (call: FakeCall, index: number) => Reply): 
 	vi.stubGlobal(
 		'fetch',
 		vi.fn(async (url: string, init: RequestInit = {}) => {
-			const endpoint = new URL(url, 'http://localhost:3000').searchParams.get('wc-ajax') ?? url;
+			// The client sends absolute URLs (shared/urls.ts); the page's own are named by their path.
+			const target = new URL(url, 'http://localhost:3000');
+			const endpoint = target.searchParams.get('wc-ajax') ?? (target.origin === 'http://localhost:3000' ? `${target.pathname}${target.search}` : url);
 			const fields = Object.fromEntries(new URLSearchParams(String(init.body ?? '')));
 			const call = { endpoint, fields };
 			calls.push(call);

@@ -44,6 +44,7 @@ const INACTIVE_PLUGIN_FIELDS = [
 	'orderAttribution',
 	'cf7ApiRoot',
 	'wishlistAjaxUrl',
+	'wishlistNonce',
 ];
 
 describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {

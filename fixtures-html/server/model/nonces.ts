@@ -16,6 +16,17 @@ export const NONCE_ACTIONS = {
 	quickView: 'woolentor_quickview',
 	ajaxLogin: 'shop-islands-login',
 	logout: 'customer-logout',
+	register: 'woocommerce-register',
+	editAddress: 'woocommerce-edit_address',
+	editAccount: 'save_account_details',
+	lostPassword: 'lost_password',
+	resetPassword: 'reset_password',
+	/** The key of a password reset link (WordPress stores a hashed random key; here a nonce of the user's). */
+	resetKey: 'password-reset-key',
+	// YITH WooCommerce Wishlist's: its admin-ajax calls and no-JavaScript links check the same actions.
+	addToWishlist: 'add_to_wishlist',
+	removeFromWishlist: 'remove_from_wishlist',
+	editWishlist: 'yith_wcwl_edit_wishlist_action',
 } as const;
 
 export interface NonceService {

@@ -27,6 +27,8 @@ export interface SessionData {
 	/** Items removed from the cart, kept so "Undo?" can restore them. */
 	readonly removed: Map<string, CartItem>;
 	wishlist: number[];
+	/** The wishlist's name (YITH's default until the shopper renames it). */
+	wishlistName: string;
 	/** Notices waiting for the next page, as wc_add_notice() keeps them. */
 	notices: Notice[];
 	readonly orders: Map<number, Order>;
@@ -51,6 +53,7 @@ export function createSessionStore(): SessionStore {
 				cart: [],
 				removed: new Map(),
 				wishlist: [],
+				wishlistName: 'My wishlist',
 				notices: [],
 				orders: new Map(),
 				comingSoonDismissed: false,

@@ -26,6 +26,22 @@ export interface Site {
 	readonly sizeChart: SizeChart;
 	/** The home page's Elementor section: a WooLentor countdown and FAQ, and a banner with a lazy background. */
 	readonly contentBlocks: ContentBlocks;
+	/**
+	 * A blog post by a user who may not post unfiltered HTML (an Author), its content as
+	 * WordPress's kses keeps it: markup that imitates the islands' (the real store seeds it
+	 * through kses; test/browser/post-content.test.ts checks that no island with power starts from it).
+	 */
+	readonly authorPost: AuthorPost;
+}
+
+export interface AuthorPost {
+	/** Its URL is `/<slug>/`. */
+	readonly slug: string;
+	readonly title: string;
+	/** The author's user name. */
+	readonly author: string;
+	/** The post's HTML. */
+	readonly content: string;
 }
 
 export interface ContentBlocks {
@@ -75,6 +91,16 @@ export function loadSite(file: string): Site {
 		comingSoonText: asString(raw.comingSoonText, 'comingSoonText'),
 		sizeChart: readSizeChart(asRecord(raw.sizeChart, 'sizeChart')),
 		contentBlocks: readContentBlocks(asRecord(raw.contentBlocks, 'contentBlocks')),
+		authorPost: readAuthorPost(asRecord(raw.authorPost, 'authorPost')),
+	};
+}
+
+function readAuthorPost(raw: Record<string, unknown>): AuthorPost {
+	return {
+		slug: asString(raw.slug, 'authorPost.slug'),
+		title: asString(raw.title, 'authorPost.title'),
+		author: asString(raw.author, 'authorPost.author'),
+		content: asString(raw.content, 'authorPost.content'),
 	};
 }
 

@@ -5,6 +5,10 @@ import type { Product } from './catalogue';
 export const CART_URL = '/cart/';
 export const CHECKOUT_URL = '/checkout/';
 export const ACCOUNT_URL = '/my-account/';
+/** WordPress's zxcvbn, which the password strength meter loads (a stand-in on the fixture store). */
+export const ZXCVBN_URL = '/wp-includes/js/zxcvbn.min.js';
+/** WooCommerce's lost-password endpoint of My account. */
+export const LOST_PASSWORD_URL = `${ACCOUNT_URL}lost-password/`;
 export const WISHLIST_URL = '/wishlist/';
 export const CONTACT_URL = '/contact/';
 /** Where WordPress serves the Shop Islands plugin's `build/` folder. */

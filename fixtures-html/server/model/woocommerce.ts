@@ -11,5 +11,11 @@ export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
 /** The prefix of the hidden `wc_order_attribution_*` fields WooCommerce's checkout posts. */
 export const ORDER_ATTRIBUTION_FIELD_PREFIX = 'wc_order_attribution_';
 
+/**
+ * The WP Consent API category WooCommerce's integration asks before order attribution tracks a
+ * visitor (its `consentCategory`, WPConsentAPI::$consent_category).
+ */
+export const ORDER_ATTRIBUTION_CONSENT_CATEGORY = 'marketing';
+
 /** The store's timezone setting (Settings → General): dates print in it. */
 export const STORE_TIMEZONE = 'America/Chicago';

@@ -9,6 +9,7 @@ import { islandHeadTags, readManifest } from '../manifest';
 import { summarizeCart } from '../model/cart';
 import { syncCartCookies } from '../model/cart-cookies';
 import { NONCE_ACTIONS } from '../model/nonces';
+import { wishlistToken } from '../model/wishlist';
 import { fixtureSwitch } from '../model/fixture-switches';
 import { takeNotices } from '../model/session';
 import { BUILD_URL, TEST_BUILD_URL } from '../model/urls';
@@ -74,6 +75,8 @@ function pageContext(req: Request, res: Response, app: FixtureContext): PageCont
 		cart: summarizeCart(app.catalogue, session?.cart ?? []),
 		user,
 		wishlist: session?.wishlist ?? [],
+		wishlistToken: wishlistToken(session?.id),
+		wishlistName: session?.wishlistName ?? 'My wishlist',
 		notices: takeNotices(visitor),
 		nonces: {
 			cart: nonce(NONCE_ACTIONS.cart),
@@ -82,6 +85,14 @@ function pageContext(req: Request, res: Response, app: FixtureContext): PageCont
 			rest: nonce(NONCE_ACTIONS.rest),
 			logout: nonce(NONCE_ACTIONS.logout),
 			checkout: nonce(NONCE_ACTIONS.checkout),
+			register: nonce(NONCE_ACTIONS.register),
+			editAddress: nonce(NONCE_ACTIONS.editAddress),
+			editAccount: nonce(NONCE_ACTIONS.editAccount),
+			lostPassword: nonce(NONCE_ACTIONS.lostPassword),
+			resetPassword: nonce(NONCE_ACTIONS.resetPassword),
+			addToWishlist: nonce(NONCE_ACTIONS.addToWishlist),
+			removeFromWishlist: nonce(NONCE_ACTIONS.removeFromWishlist),
+			editWishlist: nonce(NONCE_ACTIONS.editWishlist),
 		},
 		comingSoonDismissed: session?.comingSoonDismissed ?? false,
 		consentBanner: fixtureSwitch('consent_banner', switches, app.cookies(req, res)),

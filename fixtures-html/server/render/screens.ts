@@ -1,5 +1,5 @@
 import type { Page, PageContext } from '../../templates/page';
-import { accountPage } from '../../templates/pages/account';
+import { type AccountView, accountPage } from '../../templates/pages/account';
 import { blockCheckoutPage } from '../../templates/pages/block-checkout';
 import { cartPage } from '../../templates/pages/cart';
 import { type CheckoutValues, checkoutPage } from '../../templates/pages/checkout';
@@ -7,12 +7,15 @@ import { type ContactSubmission, contactPage } from '../../templates/pages/conta
 import { homePage } from '../../templates/pages/home';
 import { notFoundPage } from '../../templates/pages/message';
 import { orderReceivedPage } from '../../templates/pages/order-received';
+import { postPage } from '../../templates/pages/post';
 import { productPage } from '../../templates/pages/product';
 import { type ShopListing, shopPage } from '../../templates/pages/shop';
 import { wishlistPage } from '../../templates/pages/wishlist';
 import type { FixtureContext } from '../context';
 import type { Product } from '../model/catalogue';
 import type { Order } from '../model/orders';
+
+export type { AccountView };
 
 /** The screens a route can answer with, each with what its template needs beyond the page context. */
 export type Screen =
@@ -24,7 +27,8 @@ export type Screen =
 	| { readonly name: 'block-checkout' }
 	| { readonly name: 'order-received'; readonly order: Order }
 	| { readonly name: 'wishlist' }
-	| { readonly name: 'account'; readonly username: string }
+	| { readonly name: 'post' }
+	| { readonly name: 'account'; readonly view: AccountView }
 	| { readonly name: 'contact'; readonly pageUrl: string; readonly nested: boolean; readonly submission: ContactSubmission | null }
 	| { readonly name: 'not-found' };
 
@@ -46,8 +50,10 @@ export function screenPage(app: FixtureContext, ctx: PageContext, screen: Screen
 			return orderReceivedPage(screen.order);
 		case 'wishlist':
 			return wishlistPage(ctx);
+		case 'post':
+			return postPage(ctx.site.authorPost);
 		case 'account':
-			return accountPage(ctx, screen.username);
+			return accountPage(ctx, screen.view);
 		case 'contact':
 			return contactPage(app.contactForms, screen.pageUrl, screen.nested, screen.submission);
 		case 'not-found':

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { PageContext, PageKind } from '../../templates/page';
 import type { FixtureContext } from '../context';
 import { NONCE_ACTIONS } from '../model/nonces';
-import { ORDER_ATTRIBUTION_FIELD_PREFIX } from '../model/woocommerce';
+import { ORDER_ATTRIBUTION_CONSENT_CATEGORY, ORDER_ATTRIBUTION_FIELD_PREFIX } from '../model/woocommerce';
 
 /**
  * The Shop Islands settings of a page, as the php-enqueue plugin prints them into its
@@ -26,18 +26,26 @@ export interface ShopIslandsSettings {
 	readonly features: Readonly<Record<string, boolean>>;
 	readonly quickViewNonce: string;
 	readonly wishlistAjaxUrl: string;
+	/** YITH's `add_to_wishlist` nonce, which its admin-ajax add checks. */
+	readonly wishlistNonce: string;
 	readonly cf7ApiRoot: string;
+	/** WordPress's own origins (home, site, content, uploads): all this store's. */
+	readonly allowedOrigins: readonly string[];
 	readonly orderAttribution: OrderAttributionParams;
 	readonly consent: { readonly hasMechanism: boolean; readonly statistics: boolean };
 }
 
-/** WooCommerce's `wc_order_attribution.params`, which the plugin passes on. */
+/**
+ * WooCommerce's `wc_order_attribution.params`, which the plugin passes on (`consentCategory` as
+ * WooCommerce's WP Consent API integration adds it).
+ */
 interface OrderAttributionParams {
 	readonly lifetime: number;
 	readonly session: number;
 	readonly base64: boolean;
 	readonly prefix: string;
 	readonly allowTracking: boolean;
+	readonly consentCategory: string;
 }
 
 /** WooCommerce's siteHash suffix of the fragment cache keys: an md5, fixed for the store. */
@@ -50,6 +58,7 @@ const ORDER_ATTRIBUTION_PARAMS = {
 	base64: false,
 	prefix: ORDER_ATTRIBUTION_FIELD_PREFIX,
 	allowTracking: true,
+	consentCategory: ORDER_ATTRIBUTION_CONSENT_CATEGORY,
 } as const satisfies OrderAttributionParams;
 
 export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext, kind: PageKind | 'test'): ShopIslandsSettings {
@@ -71,7 +80,9 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
 		features: req.query.page_cache === '1' ? { contactFormCached: true } : {},
 		quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, ctx.user),
 		wishlistAjaxUrl: `${origin}/wp-admin/admin-ajax.php`,
+		wishlistNonce: app.nonces.create(NONCE_ACTIONS.addToWishlist, ctx.user),
 		cf7ApiRoot: `${origin}/wp-json/`,
+		allowedOrigins: [origin],
 		orderAttribution: { ...ORDER_ATTRIBUTION_PARAMS },
 		// As the plugin prints it: a consent plugin's visitors start without statistics consent.
 		consent: { hasMechanism: ctx.consentBanner, statistics: !ctx.consentBanner },

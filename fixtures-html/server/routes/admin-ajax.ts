@@ -2,15 +2,16 @@ import { Router, type Request, type Response } from 'express';
 import type { FixtureContext } from '../context';
 import { logIn } from '../model/accounts';
 import { findProduct, priceRangeOf } from '../model/catalogue';
-import { type Body, attributeFields, bodyOf, field, quantityField } from '../model/fields';
+import { type Body, bodyOf, field, quantityField } from '../model/fields';
 import { priceInner, rangeInner } from '../model/format';
 import { IMAGE_SIZES, imageUrl, mainImage, placeholderUrl } from '../model/images';
 import { listProducts } from '../model/listing';
 import { NONCE_ACTIONS } from '../model/nonces';
 import { WISHLIST_URL, productUrl } from '../model/urls';
-import { quickViewMarkup } from '../render/answers';
+import { quickViewMarkup, sendFragments, wishlistFormMarkup } from '../render/answers';
 import { originOf } from '../render/page';
-import { sendAddToCart } from './cart-answers';
+import { addForVisitor, addNotice } from '../model/session';
+import { WISHLIST_ID, wishlistProduct, wishlistToken } from '../model/wishlist';
 
 /**
  * `/wp-admin/admin-ajax.php`: the actions of the theme's plugins (quick view, live search,
@@ -28,6 +29,7 @@ export function adminAjaxRouter(app: FixtureContext): Router {
 		woolentor_quickview_insert_to_cart: (req, res, params) => quickViewAddToCart(app, req, res, params),
 		poco_ajax_search_products: (req, res, params) => searchProducts(app, req, res, params),
 		shop_islands_login: (req, res, params) => headerLogin(app, req, res, params),
+		// The theme's count (poco's, spec §7.3): YITH 4 free has no such action (WordPress answers `0`, 400).
 		yith_wcwl_update_wishlist_count: (req, res) => {
 			res.json({ count: app.visitor(req, res).session?.wishlist.length ?? 0 });
 		},
@@ -35,7 +37,8 @@ export function adminAjaxRouter(app: FixtureContext): Router {
 		remove_from_wishlist: (req, res, params) => removeFromWishlist(app, req, res, params),
 		// The plugin's own nonce refresh (php-enqueue/includes/nonces.php), for pages older than their nonces.
 		shop_islands_nonces: (req, res) => {
-			res.json({ quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, app.visitor(req, res).user) });
+			const { user } = app.visitor(req, res);
+			res.json({ quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, user), wishlistNonce: app.nonces.create(NONCE_ACTIONS.addToWishlist, user) });
 		},
 		'rest-nonce': (req, res) => {
 			res.type('html').send(app.nonces.create(NONCE_ACTIONS.rest, app.visitor(req, res).user));
@@ -73,17 +76,40 @@ function quickView(app: FixtureContext, req: Request, res: Response, params: Bod
 	res.type('html').send(product ? quickViewMarkup(app.catalogue, product) : '');
 }
 
-/** The whole quick-view form plus `variations`, a JSON string of attribute → value. */
+/**
+ * WooLentor 3.4's add (`woolentor_quickview_insert_to_cart`), as it answers: no `product_id`,
+ * WordPress's `0`; an unknown product, `{error: true, product_url: false}`. Otherwise it adds
+ * only when `variations` (a JSON string of attribute → value) is empty, so a variable product
+ * is never added, and it answers the cart's fragments whatever WooCommerce made of the add: a
+ * refused simple add (out of stock, over the stock) answers them too, its notice left for the
+ * next page.
+ */
 function quickViewAddToCart(app: FixtureContext, req: Request, res: Response, params: Body): void {
 	if (nonceFails(app, req, res, field(params, 'nonce'), NONCE_ACTIONS.quickView)) {
 		return;
 	}
-	sendAddToCart(req, res, app, {
-		productId: Number(field(params, 'product_id')),
-		quantity: quantityField(params, 'quantity', 1),
-		variationId: Number(field(params, 'variation_id')) || 0,
-		attributes: { ...attributeFields(params), ...parseVariations(field(params, 'variations')) },
-	});
+	if (field(params, 'product_id') === '') {
+		res.type('html').send('0');
+		return;
+	}
+	const productId = Number(field(params, 'product_id'));
+	if (!findProduct(app.catalogue, productId)) {
+		res.json({ error: true, product_url: false });
+		return;
+	}
+	if (Object.keys(parseVariations(field(params, 'variations'))).length === 0) {
+		const visitor = app.visitor(req, res);
+		const result = addForVisitor(app.catalogue, visitor, {
+			productId,
+			quantity: quantityField(params, 'quantity', 1),
+			variationId: Number(field(params, 'variation_id')) || 0,
+			attributes: {},
+		});
+		if (!result.ok && result.message) {
+			addNotice(visitor, { type: 'error', message: result.message });
+		}
+	}
+	sendFragments(req, res, app);
 }
 
 function parseVariations(json: string): Record<string, string> {
@@ -92,9 +118,7 @@ function parseVariations(json: string): Record<string, string> {
 		if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
 			return {};
 		}
-		return Object.fromEntries(
-			Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-		);
+		return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 	} catch {
 		return {};
 	}
@@ -135,7 +159,7 @@ function headerLogin(app: FixtureContext, req: Request, res: Response, params: B
 	if (nonceFails(app, req, res, field(params, 'security'), NONCE_ACTIONS.ajaxLogin)) {
 		return;
 	}
-	const result = logIn(field(params, 'username'), field(params, 'password'));
+	const result = logIn(app.accounts, field(params, 'username'), field(params, 'password'));
 	if (!result.ok) {
 		res.json({ status: false, msg: 'Wrong username or password.' });
 		return;
@@ -145,33 +169,62 @@ function headerLogin(app: FixtureContext, req: Request, res: Response, params: B
 }
 
 /**
- * YITH's `add_to_wishlist`: `{prod_id, result, message, fragments, user_wishlists, wishlist_url}`,
- * `result` "true" (added), "exists" (already there) or "error" (an unknown product).
+ * YITH's `add_to_wishlist` (its jQuery script's and WooLentor's legacy links' call): the
+ * `add_to_wishlist` nonce or `{"result":false}`; then `{prod_id, result, message, fragments,
+ * user_wishlists, wishlist_url}`, `result` "true" (added), "exists" (already there) or "error"
+ * (an unknown product), `message` false (YITH's added text is an option the store never saved).
  */
 function addToWishlist(app: FixtureContext, req: Request, res: Response, params: Body): void {
+	const visitor = app.visitor(req, res);
+	if (!app.nonces.verify(field(params, 'nonce'), NONCE_ACTIONS.addToWishlist, visitor.user)) {
+		res.json({ result: false });
+		return;
+	}
 	const id = Number(field(params, 'add_to_wishlist'));
-	const answer = (result: string, message: string): void => {
-		res.json({ prod_id: id, result, message, fragments: [], user_wishlists: [], wishlist_url: `${originOf(req)}${WISHLIST_URL}` });
+	const answer = (result: string, message: string | false): void => {
+		const session = visitor.session;
+		const token = wishlistToken(session?.id);
+		res.json({
+			prod_id: id,
+			result,
+			message,
+			fragments: [],
+			user_wishlists: token
+				? [{ id: WISHLIST_ID, wishlist_name: 'My wishlist', default: true, add_to_this_wishlist_url: `${originOf(req)}${WISHLIST_URL}view/${token}/?add_to_wishlist=${id}&amp;wishlist_id=${WISHLIST_ID}&amp;_wpnonce=${app.nonces.create(NONCE_ACTIONS.addToWishlist, visitor.user)}` }]
+				: [],
+			wishlist_url: `${originOf(req)}${WISHLIST_URL}`,
+		});
 	};
-	if (!findProduct(app.catalogue, id)) {
+	if (!Number.isInteger(id) || !wishlistProduct(app.catalogue, id)) {
 		answer('error', 'An error occurred while adding the products to the wishlist.');
 		return;
 	}
-	const wishlist = app.visitor(req, res).startSession().wishlist;
+	const wishlist = visitor.startSession().wishlist;
 	if (wishlist.includes(id)) {
 		answer('exists', 'The product is already in your wishlist!');
 		return;
 	}
 	wishlist.push(id);
-	answer('true', 'Product added!');
+	answer('true', false);
 }
 
-/** YITH's `remove_from_wishlist` (the product's id): its answer carries the fragments it was asked for, none here. */
+/**
+ * YITH's `remove_from_wishlist`: the `remove_from_wishlist` nonce or `{"fragments":[]}`; then the
+ * product leaves the list and the answer carries the fragments asked for (`fragments[<key>][…]`,
+ * here the wishlist form, re-rendered with YITH's notice), `[]` when none was asked.
+ */
 function removeFromWishlist(app: FixtureContext, req: Request, res: Response, params: Body): void {
-	const id = Number(field(params, 'remove_from_wishlist'));
-	const session = app.visitor(req, res).session;
-	if (session) {
-		session.wishlist = session.wishlist.filter((saved) => saved !== id);
+	const visitor = app.visitor(req, res);
+	const session = visitor.session;
+	if (!app.nonces.verify(field(params, 'nonce'), NONCE_ACTIONS.removeFromWishlist, visitor.user) || !session) {
+		res.json({ fragments: [] });
+		return;
 	}
-	res.json({ fragments: [] });
+	const id = Number(field(params, 'remove_from_wishlist'));
+	session.wishlist = session.wishlist.filter((saved) => saved !== id);
+	const keys = Object.keys(params)
+		.map((name) => /^fragments\[([^\]]+)\]\[/.exec(name)?.[1])
+		.filter((key): key is string => key !== undefined);
+	const form = wishlistFormMarkup(app, session, visitor.user);
+	res.json({ fragments: keys.length === 0 ? [] : Object.fromEntries([...new Set(keys)].map((key) => [key, form])) });
 }

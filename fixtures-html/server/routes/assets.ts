@@ -3,7 +3,7 @@ import express, { Router } from 'express';
 import { FIXTURES_ROOT, type FixtureContext } from '../context';
 import { ELEMENTOR_POST_CSS_URL, elementorPostCss } from '../model/elementor';
 import { UPLOADS_PATH, dishSvg, fullSize, parseImageFileName, placeholderSvg } from '../model/images';
-import { BUILD_URL, FIXTURE_PLUGINS_URL, THEME_STYLESHEET_URL } from '../model/urls';
+import { BUILD_URL, FIXTURE_PLUGINS_URL, THEME_STYLESHEET_URL, ZXCVBN_URL } from '../model/urls';
 
 /** Files: the islands build (content-hashed, cached for long), the theme stylesheet, dish images. */
 
@@ -37,6 +37,11 @@ export function assetsRouter(app: FixtureContext): Router {
 	router.get(ELEMENTOR_POST_CSS_URL, (_req, res) => {
 		res.setHeader('Cache-Control', 'no-cache');
 		res.type('css').send(elementorPostCss(app.site.contentBlocks, app.catalogue));
+	});
+	// WordPress's zxcvbn, as a small stand-in (assets/wp-includes/zxcvbn.js says how it scores).
+	router.get(ZXCVBN_URL, (_req, res) => {
+		res.setHeader('Cache-Control', 'no-cache');
+		res.type('js').sendFile(path.join(THEME_DIR, 'wp-includes', 'zxcvbn.js'));
 	});
 	// Browsers ask for /favicon.ico on every first visit; "no icon" keeps their consoles clean.
 	router.get('/favicon.ico', (_req, res) => {

@@ -10,7 +10,7 @@ import { originOf } from '../render/page';
 /** Answers to cart changes that several routes share. */
 
 /**
- * WC_AJAX::add_to_cart(), for wc-ajax and the quick view: the fragments on success; on
+ * WC_AJAX::add_to_cart(): the fragments on success; on
  * failure `{error, product_url}`, with WooCommerce's notice queued for the product page the
  * shopper is sent to. `product_url` is `false` for an unknown product, as get_permalink() answers.
  */

@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import type { FixtureContext } from '../context';
 import { type SafeHtml, html } from '../html';
-import { logIn } from '../model/accounts';
 import { summarizeCart } from '../model/cart';
 import { findProduct } from '../model/catalogue';
 import { findContactForm } from '../model/cf7/forms';
@@ -10,22 +9,17 @@ import { allFields, bodyOf, field, postedFiles } from '../model/fields';
 import { NONCE_ACTIONS } from '../model/nonces';
 import { checkoutErrors, createOrder, orderReceivedUrl } from '../model/orders';
 import { addNotice } from '../model/session';
-import { ACCOUNT_URL, CART_URL, CHECKOUT_URL, CONTACT_URL, productUrl } from '../model/urls';
+import { CART_URL, CHECKOUT_URL, CONTACT_URL, productUrl } from '../model/urls';
 import { sendNotFound, sendScreen, sendWpDie } from '../render/page';
 import type { Screen } from '../render/screens';
 import { syncVisitorCartCookies } from './cart-answers';
 
-/** Screens that take a form: My account (login, logout), the checkout, the contact forms, reviews. */
+/** Screens that take a form: the checkout, the contact forms, reviews (My account's: account.ts). */
 
 type ContactScreen = Extract<Screen, { readonly name: 'contact' }>;
 
 export function formsRouter(app: FixtureContext): Router {
 	const router = Router();
-	router.get(ACCOUNT_URL, (req, res) => {
-		sendScreen(req, res, app, { name: 'account', username: '' });
-	});
-	router.post(ACCOUNT_URL, (req, res) => accountLogin(app, req, res));
-	router.get(`${ACCOUNT_URL}customer-logout/`, (req, res) => accountLogout(app, req, res));
 	router.post(CHECKOUT_URL, (req, res) => placeOrder(app, req, res));
 	const contactPages = [CONTACT_URL, ...app.contactForms.forms.flatMap((form) => (form.page ? [form.page.url] : []))];
 	for (const pageUrl of contactPages) {
@@ -34,37 +28,6 @@ export function formsRouter(app: FixtureContext): Router {
 	}
 	router.post('/wp-comments-post.php', (req, res) => postReview(app, req, res));
 	return router;
-}
-
-/** WC_Form_Handler::process_login(): success redirects to My account, failure shows WordPress's error. */
-function accountLogin(app: FixtureContext, req: Request, res: Response): void {
-	const body = bodyOf(req.body);
-	const visitor = app.visitor(req, res);
-	const username = field(body, 'username');
-	if (!app.nonces.verify(field(body, 'woocommerce-login-nonce'), NONCE_ACTIONS.login, visitor.user)) {
-		addNotice(visitor, { type: 'error', message: html`<strong>Error:</strong> Your session has expired. Please try again.` });
-	} else {
-		const result = logIn(username, field(body, 'password'));
-		if (result.ok) {
-			visitor.logIn(result.user);
-			res.redirect(303, ACCOUNT_URL);
-			return;
-		}
-		addNotice(visitor, { type: 'error', message: result.error });
-	}
-	sendScreen(req, res, app, { name: 'account', username });
-}
-
-/** Logging out needs the nonce; without it WooCommerce asks first. */
-function accountLogout(app: FixtureContext, req: Request, res: Response): void {
-	const visitor = app.visitor(req, res);
-	if (app.nonces.verify(field(bodyOf(req.query), '_wpnonce'), NONCE_ACTIONS.logout, visitor.user)) {
-		visitor.logOut();
-	} else {
-		const confirm = `${ACCOUNT_URL}customer-logout/?_wpnonce=${app.nonces.create(NONCE_ACTIONS.logout, visitor.user)}`;
-		addNotice(visitor, { type: 'notice', message: html`Are you sure you want to log out? <a href="${confirm}">Confirm and log out</a>` });
-	}
-	res.redirect(303, ACCOUNT_URL);
 }
 
 /** The place-order POST: errors show the checkout again; an order empties the cart and says thank you. */

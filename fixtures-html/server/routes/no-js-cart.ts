@@ -9,6 +9,7 @@ import { type Visitor, addForVisitor, addNotice } from '../model/session';
 import { CART_URL, removeItemUrl } from '../model/urls';
 import { originOf } from '../render/page';
 import { syncVisitorCartCookies } from './cart-answers';
+import { wishlistProduct } from '../model/wishlist';
 
 /**
  * WooCommerce's form handlers, for shoppers without JavaScript: `add-to-cart` in the query
@@ -25,15 +26,6 @@ export function noJsCartRouter(app: FixtureContext): Router {
 	router.get(CART_URL, (req, res, next) => removeOrRestore(app, req, res, next));
 	router.post(CART_URL, (req, res, next) => updateCart(app, req, res, next));
 	return router;
-}
-
-/** The URL without some query arguments, as remove_query_arg() leaves it. */
-function withoutQueryArgs(req: Request, names: readonly string[]): string {
-	const url = new URL(req.originalUrl, 'http://fixture.invalid');
-	for (const name of names) {
-		url.searchParams.delete(name);
-	}
-	return `${url.pathname}${url.search}`;
 }
 
 function addToCartHandler(app: FixtureContext): RequestHandler {
@@ -116,44 +108,42 @@ function listOfItems(items: readonly SafeHtml[]): SafeHtml {
 	return html`${join(items.slice(0, -1), ', ')} and ${items[items.length - 1]}`;
 }
 
-/** YITH's `?add_to_wishlist=<id>` link. */
+/**
+ * YITH's no-JavaScript add, `?add_to_wishlist=<id>&_wpnonce=<add_to_wishlist nonce>` on any page
+ * (YITH handles it on `init`): added, and the page answered as it is, no redirect. Without a
+ * valid nonce nothing happens. YITH's notice is its "added" text option, which the store never
+ * saved: nothing to show; an unknown product's error is queued.
+ */
 function addToWishlistHandler(app: FixtureContext): RequestHandler {
 	return (req: Request, res: Response, next: NextFunction) => {
-		const id = Number(field(bodyOf(req.query), 'add_to_wishlist'));
-		if (!id) {
-			next();
-			return;
-		}
+		const query = bodyOf(req.query);
+		const id = Number(field(query, 'add_to_wishlist'));
 		const visitor = app.visitor(req, res);
-		const product = findProduct(app.catalogue, id);
-		if (!product) {
-			addNotice(visitor, { type: 'error', message: html`An error occurred while adding the products to the wishlist.` });
-		} else {
-			const wishlist = visitor.startSession().wishlist;
-			const exists = wishlist.includes(id);
-			if (!exists) {
-				wishlist.push(id);
+		if (id && app.nonces.verify(field(query, '_wpnonce'), NONCE_ACTIONS.addToWishlist, visitor.user)) {
+			if (!wishlistProduct(app.catalogue, id)) {
+				addNotice(visitor, { type: 'error', message: html`An error occurred while adding the products to the wishlist.` });
+			} else {
+				const wishlist = visitor.startSession().wishlist;
+				if (!wishlist.includes(id)) {
+					wishlist.push(id);
+				}
 			}
-			const message = exists ? html`The product is already in your wishlist!` : html`Product added!`;
-			addNotice(visitor, { type: 'success', message });
 		}
-		res.redirect(303, withoutQueryArgs(req, ['add_to_wishlist']));
+		next();
 	};
 }
 
-/** YITH's `?remove_from_wishlist=<id>` link: removed, its notice queued, back to the same URL without it. */
+/** YITH's remove link, `?remove_from_wishlist=<id>&_wpnonce=<remove_from_wishlist nonce>`: removed, the page answered as it is. */
 function removeFromWishlistHandler(app: FixtureContext): RequestHandler {
 	return (req: Request, res: Response, next: NextFunction) => {
-		const id = Number(field(bodyOf(req.query), 'remove_from_wishlist'));
-		if (!id) {
-			next();
-			return;
-		}
+		const query = bodyOf(req.query);
+		const id = Number(field(query, 'remove_from_wishlist'));
 		const visitor = app.visitor(req, res);
-		const session = visitor.startSession();
-		session.wishlist = session.wishlist.filter((saved) => saved !== id);
-		addNotice(visitor, { type: 'success', message: html`Product successfully removed.` });
-		res.redirect(303, withoutQueryArgs(req, ['remove_from_wishlist']));
+		const session = visitor.session;
+		if (id && session && app.nonces.verify(field(query, '_wpnonce'), NONCE_ACTIONS.removeFromWishlist, visitor.user)) {
+			session.wishlist = session.wishlist.filter((saved) => saved !== id);
+		}
+		next();
 	};
 }
 

@@ -3,10 +3,11 @@ import type { FixtureContext } from '../context';
 import type { Category } from '../model/catalogue';
 import { bodyOf, field } from '../model/fields';
 import { MAX_CARDS, listProducts, pageOf, parseOrderBy, repeatToCount } from '../model/listing';
+import { NONCE_ACTIONS } from '../model/nonces';
 import { BLOCK_CHECKOUT_URL, CART_URL, CHECKOUT_URL, WISHLIST_URL } from '../model/urls';
 import { sendNotFound, sendScreen } from '../render/page';
 
-/** The storefront's screens that only read: home, listings, products, cart, checkout, wishlist. */
+/** The storefront's screens that only read: home, listings, products, cart, checkout, wishlist (and its title form). */
 
 export function pagesRouter(app: FixtureContext): Router {
 	const router = Router();
@@ -58,6 +59,9 @@ export function pagesRouter(app: FixtureContext): Router {
 	};
 	router.get('/product/:slug/', productPage);
 	router.post('/product/:slug/', productPage);
+	router.get(`/${app.site.authorPost.slug}/`, (req, res) => {
+		sendScreen(req, res, app, { name: 'post' });
+	});
 	router.get(CART_URL, (req, res) => {
 		sendScreen(req, res, app, { name: 'cart' });
 	});
@@ -80,7 +84,21 @@ export function pagesRouter(app: FixtureContext): Router {
 		}
 		sendScreen(req, res, app, { name: 'order-received', order });
 	});
-	router.get(WISHLIST_URL, (req, res) => {
+	// YITH's own list address, `/wishlist/view/<token>/`, which its remove links use.
+	router.get([WISHLIST_URL, `${WISHLIST_URL}view/:token/`], (req, res) => {
+		sendScreen(req, res, app, { name: 'wishlist' });
+	});
+	// YITH's title form (its form handler on `init`): `save_title`, a name and the form's nonce rename the
+	// list and redirect to it; anything else, the page as it is.
+	router.post([WISHLIST_URL, `${WISHLIST_URL}view/:token/`], (req, res) => {
+		const body = bodyOf(req.body);
+		const visitor = app.visitor(req, res);
+		const name = field(body, 'wishlist_name').trim();
+		if (visitor.session && 'save_title' in body && name !== '' && app.nonces.verify(field(body, 'yith_wcwl_edit_wishlist'), NONCE_ACTIONS.editWishlist, visitor.user)) {
+			visitor.session.wishlistName = name;
+			res.redirect(302, WISHLIST_URL);
+			return;
+		}
 		sendScreen(req, res, app, { name: 'wishlist' });
 	});
 	return router;

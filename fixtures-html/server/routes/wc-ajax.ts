@@ -8,6 +8,12 @@ import { sendFragments } from '../render/answers';
 import { sendAddToCart } from './cart-answers';
 
 /**
+ * A test switch both stores know (the real store's in its test switches mu-plugin): a visitor
+ * with this cookie at `1` gets a 500 for every fragment refresh, as from a failing server.
+ */
+const REFRESH_FAULT_COOKIE = 'shop_islands_refresh_fault';
+
+/**
  * `?wc-ajax=<endpoint>` on any URL, as WC_AJAX answers it. An endpoint nobody handles ends
  * in WooCommerce's bare wp_die(): status 200 and an empty body.
  */
@@ -15,7 +21,13 @@ export function wcAjaxHandler(app: FixtureContext): RequestHandler {
 	const endpoints: Readonly<Record<string, (req: Request, res: Response) => void>> = {
 		add_to_cart: (req, res) => addToCart(app, req, res),
 		remove_from_cart: (req, res) => removeFromCart(app, req, res),
-		get_refreshed_fragments: (req, res) => sendFragments(req, res, app),
+		get_refreshed_fragments: (req, res) => {
+			if (app.cookies(req, res).requestCookie(REFRESH_FAULT_COOKIE) === '1') {
+				res.status(500).type('html').send('<h1>Internal Server Error</h1>');
+				return;
+			}
+			sendFragments(req, res, app);
+		},
 		get_variation: (req, res) => getVariation(app, req, res),
 	};
 	return (req: Request, res: Response, next: NextFunction) => {

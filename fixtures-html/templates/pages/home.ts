@@ -1,13 +1,17 @@
 import { type SafeHtml, html } from '../../server/html';
 import type { Category } from '../../server/model/catalogue';
 import { IMAGE_SIZES, imageSizes, imageSrcset, imageUrl, mainImage } from '../../server/model/images';
-import { homeCarousels } from '../carousels';
-import { contentBlocks } from '../content-blocks';
+import { productSlider, promotions } from '../carousels';
+import { contentBlocks, elementorSection } from '../content-blocks';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
 import { productLoop } from '../product-card';
 
-/** Storefront's homepage template: a hero, the menu's categories and the featured dishes. */
+/**
+ * Storefront's homepage template: a hero, the menu's categories and the featured dishes; then
+ * WooLentor's blocks as the real store's page content has them (the best sellers' slider, the
+ * week's special, the FAQ), the theme's promotions and an Elementor section.
+ */
 
 const CATEGORY_COLUMNS = 3;
 const FEATURED_COLUMNS = 4;
@@ -38,10 +42,10 @@ ${ctx.catalogue.categories.map((category, index) => categoryCard(ctx, category, 
 </section>
 <section class="storefront-product-section storefront-featured-products" aria-label="Featured Products">
 	<h2 class="section-title">Featured dishes</h2>
-	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search, wishlist: ctx.wishlist })}</div>
+	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search, wishlist: ctx.wishlist, wishlistNonce: ctx.nonces.addToWishlist })}</div>
 </section>
-${homeCarousels(ctx)}
-${contentBlocks(ctx)}`,
+${productSlider(ctx)}${contentBlocks(ctx)}${promotions(ctx)}
+${elementorSection(ctx)}`,
 		sidebar: false,
 	};
 }

@@ -11,6 +11,7 @@ import { formatDecimal, ksesPrice, priceInner, rangeInner } from '../../server/m
 import { mainImage } from '../../server/model/images';
 import { productUrl } from '../../server/model/urls';
 import { addToCartArea } from '../add-to-cart';
+import { dealCountdown } from '../content-blocks';
 import { photoSwipeTemplate, productGallery } from '../gallery';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
@@ -18,6 +19,7 @@ import { addToCartHref, loopPrice, productClasses, productLoop, starRating } fro
 import { productTabs } from '../product-tabs';
 import { sizeChartButton, sizeChartPopup } from '../size-chart';
 import { thumbnailImg } from '../thumbnail';
+import { wishlistButton } from '../wishlist-button';
 
 /** single-product.php for every product type, with Storefront's sticky add-to-cart bar. */
 
@@ -40,7 +42,8 @@ export function productPage(ctx: PageContext, product: Product): Page {
 	${product.shortDescription.map((paragraph) => html`<p>${paragraph}</p>`)}
 </div>
 
-	${addToCartArea(catalogue, product, { idPrefix: '', selected, printCombinations: new URLSearchParams(ctx.search).get('combinations') !== 'no' })}
+	${dealCountdown(ctx, product)}${addToCartArea(catalogue, product, { idPrefix: '', selected, printCombinations: new URLSearchParams(ctx.search).get('combinations') !== 'no' })}
+${wishlistButton(product, { wishlist: ctx.wishlist, nonce: ctx.nonces.addToWishlist, single: true })}
 ${sizeChart ? sizeChartButton(sizeChart) : ''}<div class="product_meta">
 
 		<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>
@@ -55,7 +58,7 @@ ${sizeChart ? sizeChartButton(sizeChart) : ''}<div class="product_meta">
 	<section class="related products">
 
 					<h2>Related products</h2>
-				${productLoop(catalogue, relatedProducts(catalogue, product), { columns: RELATED_COUNT, search: '', wishlist: ctx.wishlist })}
+				${productLoop(catalogue, relatedProducts(catalogue, product), { columns: RELATED_COUNT, search: '', wishlist: ctx.wishlist, wishlistNonce: ctx.nonces.addToWishlist })}
 	</section>
 	${productPagination(catalogue, product)}
 </div>
@@ -77,7 +80,7 @@ ${sizeChart ? sizeChartButton(sizeChart) : ''}<div class="product_meta">
 	};
 }
 
-function reviewSummary(product: Product): SafeHtml {
+export function reviewSummary(product: Product): SafeHtml {
 	const count = product.reviews.length;
 	if (count === 0) {
 		return html``;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { readManifest } from '../../../fixtures-html/server/manifest';
 import { registry } from '../../../islands/registry';
+import { islandEntries } from '../../../islands/runtime/hosts';
 import type { LoadStrategy } from '../../../islands/types';
 
 /**
@@ -10,15 +11,16 @@ import type { LoadStrategy } from '../../../islands/types';
 
 export interface IslandMarker {
 	readonly island: string;
-	/** The selector the runtime looks for: `[data-island="<name>"]` plus the stock markers. */
+	/** The selector the runtime looks for (its stock markers, and `[data-island="<name>"]` for an island without power). */
 	readonly selector: string;
-	readonly when: LoadStrategy;
+	/** Its strategy; `per-host` for an island whose strategy depends on its host's markup. */
+	readonly when: LoadStrategy | 'per-host';
 }
 
-export const ISLAND_MARKERS: readonly IslandMarker[] = Object.entries(registry).map(([island, definition]) => ({
-	island,
-	when: definition.when,
-	selector: definition.markers ? `[data-island="${island}"], ${definition.markers}` : `[data-island="${island}"]`,
+export const ISLAND_MARKERS: readonly IslandMarker[] = islandEntries(registry).map(({ name, definition, selector }) => ({
+	island: name,
+	when: typeof definition.when === 'function' ? 'per-host' : definition.when,
+	selector,
 }));
 
 /** The islands whose markers are on the page now. */
@@ -58,10 +60,11 @@ export async function settle(page: Page): Promise<void> {
 export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 	const islands = await islandsOnPage(page);
 	for (const marker of islands) {
-		if (marker.when === 'visible') {
+		if (marker.when === 'visible' || marker.when === 'per-host') {
 			// Not scrollIntoViewIfNeeded, which waits forever on a marker in a closed tab panel.
 			await page.locator(marker.selector).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
-		} else if (marker.when === 'interaction') {
+		}
+		if (marker.when === 'interaction' || marker.when === 'per-host') {
 			await page.locator(marker.selector).first().dispatchEvent('focusin');
 		}
 	}
@@ -83,4 +86,13 @@ export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 	await page.evaluate(() => window.scrollTo(0, 0));
 	await settle(page);
 	return islands;
+}
+
+/**
+ * The first sign of a shopper's intent on an element (a pointer passing over it), which starts
+ * the island an `interaction` strategy holds there, without a click, a hover effect or focus
+ * that the check after it would have to undo.
+ */
+export async function reachFor(page: Page, selector: string): Promise<void> {
+	await page.locator(selector).first().dispatchEvent('pointerover');
 }

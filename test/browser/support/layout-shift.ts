@@ -1,13 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { BUILD_DIR } from '../../../esbuild.config.mjs';
+import { islandChunks } from './islands';
 
 /**
  * Layout shifts recorded from the very start of each document (an init script observing
  * `layout-shift` entries, buffered), so islands mounting can be held to zero shift.
  *
- * The shifts that count are those after the loader starts (the moment it swaps the body's
- * `woocommerce-no-js` class for `woocommerce-js`, its first act): module scripts run once the
- * document is parsed, so nothing earlier can come from an island, while a busy machine may
- * paint a half-parsed page and shift it as the rest arrives.
+ * `islandLayoutShifts` counts from the moment the body's `woocommerce-no-js` class becomes
+ * `woocommerce-js` (the loader's first act, or WooCommerce's inline script before it): nothing
+ * earlier can come from an island, yet a busy machine may paint a half-parsed page and shift it
+ * as the rest arrives after that moment too. `holdIslands` and `islandMountShifts` take the
+ * timing out: the islands mount onto a page that has finished loading, and only what they move
+ * counts.
  */
 
 export interface LayoutShift {
@@ -21,6 +25,8 @@ export interface LayoutShift {
 interface Recorded {
 	readonly shifts: LayoutShift[];
 	readonly scriptsStartedAt?: number;
+	/** When `holdIslands` let the islands' chunks through. */
+	islandsReleasedAt?: number;
 }
 
 const STORE = '__shopIslandsLayoutShifts';
@@ -60,62 +66,74 @@ export async function islandLayoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 /**
- * Takes the network's timing out of the comparison with the classic page: web fonts are left
- * out and the images are let through together once the deferred scripts have run
- * (DOMContentLoaded), a frame has been painted and the main thread has gone idle, on both
- * pages alike. What the theme and WooCommerce's own scripts shift then
- * shifts the same way with the islands and without, every time. Measured on the real store
- * (sources recorded), both with the plugin inactive too:
- * - Storefront's icon font (Font Awesome, `font-display: block`) is laid out with a fallback
- *   until it arrives, then swaps in, and its wider glyphs move what follows them: the
- *   breadcrumb's home icon moves the breadcrumb (`span.breadcrumb-separator`, the page title's
- *   text), the store notice's dismiss icon its text, the header cart icon moves in place:
- *   0.0002 to 0.0005 on every page, wide and narrow. How much depends on what is on screen
- *   when it lands (the notice shown yet, the header cart replaced by a fragment yet, the
- *   variation form's "Clear" link shown yet), none when it beats the first paint. Without it
- *   the fallback glyphs stay, and nothing moves.
- * - On a product page, narrow, `wc-single-product`'s gallery moves the summary below it as it
- *   starts (0.14 to 0.23) and again as its images arrive (0.017 to 0.026): steps that land in
- *   one frame score as one shift, in two frames as two, differently. Holding the images makes
- *   the steps repeat on most pages; with several images (the Margherita) they still split one
- *   way or the other on either page.
+ * The shifts since `holdIslands` let the islands through that no shopper input caused: what
+ * their mounts moved, all of it, whatever the timing.
  */
-export async function steadyLateResources(page: Page): Promise<void> {
-	// One moment per document, so the images held until then are let through together.
-	let imagesDue: Promise<void> | null = null;
-	let contentLoaded = false;
-	page.on('framenavigated', (frame) => {
-		if (frame === page.mainFrame()) {
-			contentLoaded = false;
-			imagesDue = null;
-		}
+export async function islandMountShifts(page: Page): Promise<LayoutShift[]> {
+	const recorded = await page.evaluate((store) => (window as unknown as Record<string, Recorded | undefined>)[store], STORE);
+	const since = recorded?.islandsReleasedAt;
+	if (recorded === undefined || since === undefined) {
+		throw new Error('No islands released here: record the shifts, hold the islands with holdIslands() and release() them');
+	}
+	return recorded.shifts.filter((shift) => !shift.hadRecentInput && shift.startTime >= since);
+}
+
+/**
+ * Holds back every island of the page: the requests for the islands' chunks (those of the
+ * build's `manifest.json`, which the real store's plugin is copied from) wait until
+ * `release()`. An island then mounts onto a page that has long been painted, as it will when
+ * it loads on intent, so whatever its mount moves is measured every time, not only when it
+ * loses the race with the first paint. The page itself (the server's markup, the stylesheet,
+ * the loader, the theme's scripts) runs as usual meanwhile: that is what the shopper sees
+ * before an island mounts.
+ */
+export async function holdIslands(page: Page): Promise<{ release(): Promise<void> }> {
+	let letThrough: () => void = () => undefined;
+	const released = new Promise<void>((resolve) => {
+		letThrough = resolve;
 	});
-	page.on('domcontentloaded', () => {
-		contentLoaded = true;
-	});
-	const scriptsRan = async (): Promise<void> => {
-		if (!contentLoaded) {
-			await page.waitForEvent('domcontentloaded');
-		}
-		await painted(page);
-		// And the scripts that started then (the gallery's) have finished starting.
-		await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-		await painted(page);
+	for (const chunk of Object.values(islandChunks(BUILD_DIR))) {
+		await page.route(`**/${chunk}*`, async (route) => {
+			await released;
+			await route.continue().catch(() => {
+				// The page went away first.
+			});
+		});
+	}
+	return {
+		/**
+		 * Once the page has loaded (its images too), painted and gone idle, notes the moment
+		 * for `islandMountShifts` and lets the chunks through.
+		 */
+		async release() {
+			await page.waitForLoadState('load');
+			await painted(page);
+			await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+			await painted(page);
+			await page.evaluate((store) => {
+				const recorded = (window as unknown as Record<string, Recorded | undefined>)[store];
+				if (recorded) {
+					recorded.islandsReleasedAt = performance.now();
+				}
+			}, STORE);
+			letThrough();
+		},
 	};
+}
+
+/**
+ * Leaves web fonts out, so none swaps in while the islands mount. Storefront's icon font (Font
+ * Awesome, `font-display: block`) is laid out with a fallback until it arrives, then its wider
+ * glyphs move what follows them (the breadcrumb's home icon the breadcrumb, the store notice's
+ * dismiss icon its text: 0.0002 to 0.0005 on every real-store page, plugin or not), whenever
+ * the network delivers it, or first asks for it when an icon first shows. Without it the
+ * fallback glyphs stay, and nothing moves.
+ */
+export async function withoutWebFonts(page: Page): Promise<void> {
 	await page.route(WEB_FONT, (route) => route.abort());
-	await page.route(IMAGE, async (route) => {
-		imagesDue ??= scriptsRan();
-		await imagesDue.catch(() => {
-			// The page went away first: the request is let through, for nothing.
-		});
-		await route.continue().catch(() => {
-			// The page went away first.
-		});
-	});
 }
 
 const WEB_FONT = /\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/;
-const IMAGE = /\.(?:jpe?g|png|webp|avif|gif)(?:[?#]|$)/;
 
 /** Resolves once the page has painted a frame after this call. */
 function painted(page: Page): Promise<void> {

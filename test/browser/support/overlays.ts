@@ -14,6 +14,12 @@ export interface Overlay {
 	readonly shown: string;
 	open(page: Page): Promise<void>;
 	close(page: Page): Promise<void>;
+	/**
+	 * The same overlay as the page without the islands opens it with its plugin's own script
+	 * (the real store's classic page), which the checks hold the island's to; absent where that
+	 * page has none.
+	 */
+	readonly classic?: Omit<Overlay, 'classic'>;
 }
 
 /** Closes what hover or focus opened: the pointer moves off it and focus leaves it. */
@@ -79,6 +85,13 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 		shown: '.shop-islands-quick-view__body .product',
 		open: (page) => page.click('a.woolentor-quickview-btn'),
 		close: (page) => page.keyboard.press('Escape'),
+		// WooLentor's own modal, where its script runs: the same answer, from the same button.
+		classic: {
+			available: 'html:not(:has(#shop-islands-settings)) #woolentor-quickview-modal',
+			shown: '#woolentor-quickview-modal.woolentor-quickview-open .woolentor-quickview-modal-body .product',
+			open: (page) => page.click('a.woolentor-quickview-btn'),
+			close: (page) => page.keyboard.press('Escape'),
+		},
 	},
 	// Offered once its island has mounted (the page without islands has the markup but cannot open it).
 	'location popup': {
@@ -96,9 +109,9 @@ export const OVERLAYS: Readonly<Record<string, Overlay>> = {
 	// The header's live search results, for a query typed into the theme's box (the island loads on focus);
 	// only where the bundle runs (its settings tag): on the classic page the box is a plain search form.
 	'live search results': {
-		available: 'html:has(#shop-islands-settings) #masthead [data-island="live-search"]',
+		available: 'html:has(#shop-islands-settings) #masthead .site-search.ajax-search',
 		shown: '#masthead .shop-islands-live-search',
-		open: (page) => page.fill('#masthead [data-island="live-search"] input[name="s"]', 'pizza'),
+		open: (page) => page.fill('#masthead .site-search.ajax-search input[name="s"]', 'pizza'),
 		close: (page) => page.keyboard.press('Escape'),
 	},
 };
@@ -116,6 +129,15 @@ export async function overlaysOn(page: Page): Promise<Array<[string, Overlay]>> 
 export async function openOverlay(page: Page, overlay: Overlay): Promise<void> {
 	await overlay.open(page);
 	await page.locator(overlay.shown).first().waitFor({ state: 'visible', timeout: OVERLAY_TIMEOUT_MS });
+	// Opened means settled: a check made mid-fade (PhotoSwipe's backdrop and bars) reads colours that are not the overlay's.
+	await page.waitForFunction(
+		(selector) =>
+			(document.querySelector(selector)?.getAnimations({ subtree: true }) ?? []).every(
+				(animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+			),
+		overlay.shown,
+		{ timeout: OVERLAY_TIMEOUT_MS },
+	);
 }
 
 /** Closed: hidden, or moved off the screen (Storefront parks its dropdowns at `left: -999em`). */

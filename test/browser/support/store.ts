@@ -22,25 +22,30 @@ export interface StoreUnderTest {
 	 */
 	readonly sizeChart: boolean;
 	/**
-	 * Whether its header carries the theme's live search box (`[data-island="live-search"]`):
+	 * Whether its header carries the theme's live search box (`.site-search.ajax-search`):
 	 * the fixture's theme prints it, Storefront's search is WooCommerce's plain product search.
 	 */
 	readonly liveSearch: boolean;
 	/**
 	 * Whether its product cards carry WooLentor's quick-view buttons and its admin-ajax calls
-	 * answer them: the fixture's theme does, the real store has no WooLentor.
+	 * answer them: both stores do (the real store runs WooLentor 3.4 since #23).
 	 */
 	readonly quickView: boolean;
 	/**
 	 * Whether its header carries the theme's account dropdown with a login form
-	 * (`[data-island="account-dropdown"]`): the fixture's theme prints it, Storefront has none.
+	 * (`.site-header-account`): the fixture's theme prints it, Storefront has none.
 	 */
 	readonly accountDropdown: boolean;
 	/**
-	 * Whether its pages carry WooCommerce's "Coming soon" banner (`#coming-soon-footer-banner`):
-	 * the fixture store shows it to every visitor; the real store is live (coming-soon off).
+	 * How a visitor gets WooCommerce's "Coming soon" banner (`#coming-soon-footer-banner`): the
+	 * fixture store shows it to every visitor (no login, no cookie); the real store, which is live,
+	 * to a store manager logged in with `login` whose requests carry `cookie`, its test switch for
+	 * coming-soon mode (a store in that mode shows its own pages to managers, with the banner).
 	 */
-	readonly comingSoonBanner: boolean;
+	readonly comingSoonBanner: {
+		readonly login: { readonly user: string; readonly password: string } | null;
+		readonly cookie: { readonly name: string; readonly value: string } | null;
+	};
 	/**
 	 * Whether the site can have a cookie banner speaking the WP Consent API and an analytics
 	 * script held for consent (the fixture's `fixture_consent_banner` and `fixture_analytics`
@@ -55,19 +60,20 @@ export interface StoreUnderTest {
 	 */
 	readonly themePopups: boolean;
 	/**
-	 * Whether its home page carries WooLentor's countdown and FAQ and Elementor's containers
-	 * with a lazy background: the fixture's home page does, Storefront's has none of them.
+	 * Whether its home page carries WooLentor's flash-sale block (the deal's countdown) and FAQ
+	 * block: both stores' do (Elementor's containers with a lazy background only the fixture's).
 	 */
 	readonly contentBlocks: boolean;
 	/**
-	 * Whether its cards carry YITH's wishlist links and the theme's card action buttons, its
-	 * header and footer the theme's wishlist counters, and its admin-ajax YITH's wishlist calls:
-	 * the fixture's theme does, the real store has no YITH WooCommerce Wishlist.
+	 * Whether its cards carry YITH WooCommerce Wishlist's button (YITH 4's placeholder, which the
+	 * plugin fills), its product slider WooLentor's legacy YITH block, its wishlist page YITH's table
+	 * and its admin-ajax YITH's wishlist calls: both stores. (The theme's wishlist counters are the
+	 * fixture's alone: YITH 4 free and Storefront print none.)
 	 */
 	readonly wishlist: boolean;
 	/**
-	 * Whether its home page carries carousels (WooLentor's product slider, a `data-slick`
-	 * promotions block): the fixture's does, Storefront prints none.
+	 * Whether its home page carries WooLentor's product slider block: both stores' do (the
+	 * theme's `data-slick` promotions only the fixture's).
 	 */
 	readonly carousels: boolean;
 	/**
@@ -77,12 +83,40 @@ export interface StoreUnderTest {
 	 */
 	readonly hiddenFocusStops: string;
 	/**
+	 * Requests the store's own plugins make by themselves and are refused, whatever the islands
+	 * do (the same on the classic page), by status and path: the console error each logs
+	 * ("Failed to load resource: the server responded with a status of <status> …", naming the
+	 * URL as its location) is not held against the islands. The real store: YITH's add-to-wishlist
+	 * script asking for a guest's wishlists on the classic page (test/real-store/seed-plugins.ts);
+	 * with the plugin active YITH's script is gone. None on the fixture store.
+	 */
+	readonly ownRefusedRequests: readonly RefusedRequest[];
+	/**
 	 * A cookie for which the store serves its pages as if the plugin were inactive (the real
 	 * store's test switch: WooCommerce's classic scripts; the fixture store: the page without
 	 * islands), so axe and layout-shift checks hold the islands to what the classic page
 	 * already does; null where the classic page is held to nothing.
 	 */
 	readonly classicCookie: { readonly name: string; readonly value: string } | null;
+}
+
+/** A request a store's own plugin makes and the store refuses: its status and its URL's path. */
+export interface RefusedRequest {
+	readonly status: number;
+	readonly path: string;
+}
+
+/**
+ * Whether a console error is a store's own refused request: Chromium's "Failed to load resource"
+ * with that status, located at a URL with that path.
+ */
+export function isOwnRefusedRequest(text: string, url: string, refused: readonly RefusedRequest[]): boolean {
+	const status = /^Failed to load resource: the server responded with a status of (\d+)/.exec(text)?.[1];
+	if (status === undefined || !URL.canParse(url)) {
+		return false;
+	}
+	const { pathname } = new URL(url);
+	return refused.some((request) => request.status === Number(status) && request.path === pathname);
 }
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@ import { installSettings } from '../../support/settings';
 
 /** The theme's header account dropdown with its login form. */
 function dropdown(): { host: HTMLElement; form: HTMLFormElement } {
-	document.body.innerHTML = `<div class="site-header-account" data-island="account-dropdown">
+	document.body.innerHTML = `<div class="site-header-account">
 		<a class="site-header-account__toggle" href="/my-account/">Log in</a>
 		<div class="site-header-account__panel">
 			<form class="woocommerce-form woocommerce-form-login login" action="/my-account/" method="post">
@@ -18,7 +18,7 @@ function dropdown(): { host: HTMLElement; form: HTMLFormElement } {
 			</form>
 		</div>
 	</div>`;
-	return { host: document.querySelector('[data-island]') as HTMLElement, form: document.querySelector('form') as HTMLFormElement };
+	return { host: document.querySelector(".site-header-account") as HTMLElement, form: document.querySelector('form') as HTMLFormElement };
 }
 
 interface Sent {
@@ -41,10 +41,8 @@ function serve(...answers: Array<() => Response | Promise<Response>>): Sent[] {
 
 const json = (body: unknown): (() => Response) => () => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-function stubReload(): ReturnType<typeof vi.fn> {
-	const reload = vi.fn();
-	vi.stubGlobal('location', { ...window.location, reload });
-	return reload;
+function stubReload(): ReturnType<typeof vi.spyOn> {
+	return vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
 }
 
 beforeEach(() => installSettings({ ajaxUrl: '/wp-admin/admin-ajax.php' }));
@@ -57,7 +55,7 @@ describe('header login', () => {
 		const reload = stubReload();
 		mount(host);
 		form.requestSubmit();
-		expect(sent[0]?.url).toBe('/wp-admin/admin-ajax.php');
+		expect(sent[0]?.url).toBe('http://localhost:3000/wp-admin/admin-ajax.php');
 		expect(Object.fromEntries(new URLSearchParams(sent[0]?.body))).toEqual({ username: 'demo', password: 'wrong', action: 'shop_islands_login', security: 'abc' });
 		expect([...form.elements].every((element) => (element as HTMLInputElement).disabled)).toBe(true);
 		form.requestSubmit();
@@ -105,7 +103,7 @@ describe('header login', () => {
 	});
 
 	it('does nothing for a logged-in shopper (no form)', () => {
-		document.body.innerHTML = '<div data-island="account-dropdown"><a href="/my-account/">My account</a></div>';
+		document.body.innerHTML = '<div class="site-header-account"><a href="/my-account/">My account</a></div>';
 		expect(() => mount(document.querySelector('div') as HTMLElement)()).not.toThrow();
 	});
 });

@@ -28,7 +28,7 @@ async function answer(): Promise<void> {
 describe('add-to-cart button', () => {
 	it('goes loading → added, inserts one "View cart" link and announces the success message 1 s later', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
-		const button = card('data-product_id="12" data-quantity="1" data-product_sku="PZ" data-success_message="“Pizza” has been added to your cart" data-island="add-to-cart"');
+		const button = card('data-product_id="12" data-quantity="1" data-product_sku="PZ" data-success_message="“Pizza” has been added to your cart" ');
 		const unmount = mount(button);
 		button.click();
 		expect(button.classList.contains('loading')).toBe(true);
@@ -76,6 +76,20 @@ describe('add-to-cart button', () => {
 		expect(document.getElementById('shop-islands-live-assertive')?.textContent).toBe(
 			'Sorry, this product could not be added to your cart. Please try again.',
 		);
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/cart/'],
+	])('adds no "View cart" link to a %s cart address, but adds', async (_case, cartUrl) => {
+		installSettings({ cartUrl });
+		installFakeWc(() => ({ body: cartAnswer(1) }));
+		const button = card('data-product_id="12"');
+		mount(button);
+		button.click();
+		await answer();
+		expect(button.classList.contains('added')).toBe(true);
+		expect(document.querySelector('a.added_to_cart')).toBeNull();
 	});
 
 	it('adds no "View cart" link on the cart page', async () => {

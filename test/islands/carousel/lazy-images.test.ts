@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryFailedImages } from '../../../islands/carousel/lazy-images';
 import { CAROUSEL_LAZY_IMAGE_RETRIES, CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS } from '../../../shared/constants';
+import { installSettings } from '../../support/settings';
 
 beforeEach(() => {
 	vi.useFakeTimers();
@@ -30,7 +31,7 @@ describe('carousel image retries (spec §9.4)', () => {
 			vi.advanceTimersByTime(1);
 			expect(setAttribute).toHaveBeenCalledTimes(Math.min(attempt, 3));
 		}
-		expect(setAttribute).toHaveBeenLastCalledWith('src', '/a.jpg');
+		expect(setAttribute).toHaveBeenLastCalledWith('src', 'http://localhost:3000/a.jpg');
 		stop();
 	});
 
@@ -56,7 +57,23 @@ describe('carousel image retries (spec §9.4)', () => {
 		const setAttribute = vi.spyOn(image, 'setAttribute');
 		const stop = retryFailedImages(root, options);
 		vi.advanceTimersByTime(CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS);
-		expect(setAttribute).toHaveBeenCalledWith('src', '/a.jpg');
+		expect(setAttribute).toHaveBeenCalledWith('src', 'http://localhost:3000/a.jpg');
+		stop();
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/a.jpg'],
+	])('never asks again for an image at a %s address', (_case, bad) => {
+		installSettings({ allowedOrigins: ['https://cdn.example'] });
+		const root = document.getElementById('slider') as HTMLElement;
+		const image = root.querySelector('img') as HTMLImageElement;
+		image.setAttribute('src', bad);
+		const setAttribute = vi.spyOn(image, 'setAttribute');
+		const stop = retryFailedImages(root, options);
+		image.dispatchEvent(new Event('error'));
+		vi.advanceTimersByTime(5000);
+		expect(setAttribute).not.toHaveBeenCalled();
 		stop();
 	});
 });

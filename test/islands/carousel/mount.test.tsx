@@ -147,6 +147,17 @@ describe('carousel: autoplay', () => {
 		expect(reachable()[0]).toBe('Dish 5');
 	});
 
+	it("keeps playing under the pointer when pause_on_hover is false, as WooLentor's block always prints it; focus still holds it", () => {
+		mountOn(productSlider(10, { autoplay: true, pause_on_hover: false }));
+		fireEvent.pointerEnter(document.querySelector('.product-slider') as HTMLElement);
+		act(() => vi.advanceTimersByTime(3000));
+		expect(reachable()[0]).toBe('Dish 5');
+		const link = slides()[4]?.querySelector('a') as HTMLElement;
+		fireEvent.focusIn(link);
+		act(() => vi.advanceTimersByTime(9000));
+		expect(reachable()[0]).toBe('Dish 5');
+	});
+
 	it('does not start under reduced motion; the button offers Play', () => {
 		reducedMotion = true;
 		mountOn(productSlider(10, { autoplay: true }));

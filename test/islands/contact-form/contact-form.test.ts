@@ -244,6 +244,19 @@ describe('contact form island', () => {
 		expect(name.getAttribute('aria-invalid')).toBe('false');
 	});
 
+	it.each([
+		['on the site', '/wp-content/uploads/wpcf7_captcha/2345.png', 'http://localhost:3000/wp-content/uploads/wpcf7_captcha/2345.png', '2345'],
+		['javascript:', 'javascript:alert(1)//2345.png', '/old/1111.png', '1111'],
+		['on another origin', 'https://elsewhere.example/2345.png', '/old/1111.png', '1111'],
+	])('takes a fresh captcha image %s only when it is on the site', async (_case, url, src, challenge) => {
+		fakeCf7({ feedback: () => Response.json({ status: 'validation_failed', message: 'Wrong.', invalid_fields: [], posted_data_hash: '', captcha: { cap: url } }) });
+		mount(cf7Form('<p><img class="wpcf7-captcha-cap" src="/old/1111.png" alt="" /><input type="hidden" name="_wpcf7_captcha_challenge_cap" value="1111" /></p>'));
+		form().requestSubmit();
+		await waitFor(() => expect(form().getAttribute('data-status')).toBe('invalid'));
+		expect(document.querySelector('img.wpcf7-captcha-cap')?.getAttribute('src')).toBe(src);
+		expect(input('_wpcf7_captcha_challenge_cap').value).toBe(challenge);
+	});
+
 	it('replaces a form placed inside another form with CF7\'s error', () => {
 		fakeCf7();
 		document.body.innerHTML = '<form class="builder"><div class="wpcf7 no-js"><input name="your-name" /></div></form>';
@@ -257,5 +270,58 @@ describe('contact form island', () => {
 		mount(cf7Form());
 		expect(error).toHaveBeenCalledWith('Contact form: its REST API is not defined.');
 		expect(document.querySelector('.wpcf7')?.classList.contains('no-js')).toBe(true);
+	});
+});
+
+describe('several forms on a page', () => {
+	/** CF7 6.1's blocks, each form labelled as CF7 labels it: "Contact form", or the shortcode's `html_title`. */
+	function cf7Blocks(labels: readonly string[]): HTMLElement[] {
+		document.body.innerHTML = labels
+			.map(
+				(label, index) => `<div class="wpcf7 no-js" id="wpcf7-f1${index}-p62-o${index + 1}" data-wpcf7-id="1${index}">
+<form action="/contact/#wpcf7-f1${index}-p62-o${index + 1}" method="post" class="wpcf7-form init" aria-label="${label}" novalidate="novalidate" data-status="init">
+<fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="1${index}" /><input type="hidden" name="_wpcf7_unit_tag" value="wpcf7-f1${index}-p62-o${index + 1}" /></fieldset>
+<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Submit" /></p>
+<div class="wpcf7-response-output" aria-hidden="true"></div>
+</form>
+</div>`,
+			)
+			.join('\n<h2>Next</h2>\n');
+		return [...document.querySelectorAll<HTMLElement>('.wpcf7')];
+	}
+
+	const formLabels = (): Array<string | null> => [...document.querySelectorAll('form')].map((element) => element.getAttribute('aria-label'));
+
+	it('names every form that shares CF7’s label by its place as soon as the first is reached, and names a lone one as CF7 did', () => {
+		fakeCf7();
+		const [first, second, third, fourth] = cf7Blocks(['Contact form', 'Table booking', 'Contact form', 'Contact form']);
+		mount(first as HTMLElement);
+		expect(formLabels()).toEqual(['Contact form (1 of 3)', 'Table booking', 'Contact form (2 of 3)', 'Contact form (3 of 3)']);
+		mount(fourth as HTMLElement);
+		mount(third as HTMLElement);
+		mount(second as HTMLElement);
+		expect(formLabels()).toEqual(['Contact form (1 of 3)', 'Table booking', 'Contact form (2 of 3)', 'Contact form (3 of 3)']);
+	});
+
+	it('names the others again without a form leaving the page, whose island unmounts first and gives it CF7’s label back', () => {
+		fakeCf7();
+		const blocks = cf7Blocks(['Contact form', 'Contact form', 'Contact form']);
+		const unmounts = blocks.map((block) => mount(block));
+		const leaving = blocks[1]?.querySelector('form');
+		unmounts[1]?.();
+		expect(leaving?.getAttribute('aria-label')).toBe('Contact form');
+		blocks[1]?.remove();
+		expect(formLabels()).toEqual(['Contact form (1 of 2)', 'Contact form (2 of 2)']);
+		unmounts[2]?.();
+		blocks[2]?.remove();
+		expect(formLabels()).toEqual(['Contact form']);
+	});
+
+	it('names them apart even when the forms are left to post by themselves (no REST root)', () => {
+		vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		installSettings({ cf7ApiRoot: '' });
+		const [first] = cf7Blocks(['Contact form', 'Contact form']);
+		mount(first as HTMLElement);
+		expect(formLabels()).toEqual(['Contact form (1 of 2)', 'Contact form (2 of 2)']);
 	});
 });

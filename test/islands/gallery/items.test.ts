@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readItem } from '../../../islands/gallery/items';
+import { installSettings } from '../../support/settings';
 
 function slide(markup: string): HTMLElement {
 	document.body.innerHTML = markup;
@@ -14,10 +15,10 @@ describe('gallery items, read from WooCommerce\'s slide markup', () => {
 			),
 		);
 		expect(item).toMatchObject({
-			thumbSrc: '/t.svg',
+			thumbSrc: 'http://localhost:3000/t.svg',
 			thumbAlt: 'Margherita',
-			src: '/single.svg',
-			largeSrc: '/full.svg',
+			src: 'http://localhost:3000/single.svg',
+			largeSrc: 'http://localhost:3000/full.svg',
 			largeWidth: 1600,
 			largeHeight: 1200,
 			title: 'Margherita, plated',
@@ -33,17 +34,32 @@ describe('gallery items, read from WooCommerce\'s slide markup', () => {
 		expect(item.largeWidth).toBeNull();
 		expect(item.largeHeight).toBeNull();
 		// Without data-large_image, the link (then the image) is the large one.
-		expect(item.largeSrc).toBe('/full.svg');
+		expect(item.largeSrc).toBe('http://localhost:3000/full.svg');
 	});
 
 	it('keeps a thumbnail URL with quotes as one URL, as text', () => {
 		const element = slide(`<div class="woocommerce-product-gallery__image"><img src="/a.svg" alt="A" /></div>`);
 		element.dataset.thumb = `/t.svg" onerror="alert(1)'`;
-		expect(readItem(element).thumbSrc).toBe(`/t.svg" onerror="alert(1)'`);
+		expect(readItem(element).thumbSrc).toBe(`http://localhost:3000/t.svg%22%20onerror=%22alert(1)'`);
 	});
 
 	it('falls back to the image for the thumbnail and its name when data-thumb is missing', () => {
 		const item = readItem(slide(`<div class="woocommerce-product-gallery__image"><img src="/a.svg" alt="Alt text" title="a-1" /></div>`));
-		expect(item).toMatchObject({ thumbSrc: '/a.svg', thumbAlt: 'Alt text', largeSrc: '/a.svg', title: 'a-1' });
+		expect(item).toMatchObject({ thumbSrc: 'http://localhost:3000/a.svg', thumbAlt: 'Alt text', largeSrc: 'http://localhost:3000/a.svg', title: 'a-1' });
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/x.jpg'],
+	])('passes over a %s address: the large image falls back to the next allowed one, the thumbnail to the image', (_case, bad) => {
+		installSettings({ allowedOrigins: ['https://cdn.example'] });
+		const item = readItem(
+			slide(
+				`<div data-thumb="${bad}" class="woocommerce-product-gallery__image"><a href="${bad}"><img src="https://cdn.example/single.svg" alt="A" data-large_image="${bad}" data-src="${bad}" /></a></div>`,
+			),
+		);
+		expect(item).toMatchObject({ thumbSrc: 'https://cdn.example/single.svg', src: 'https://cdn.example/single.svg', largeSrc: 'https://cdn.example/single.svg' });
+		const none = readItem(slide(`<div data-thumb="${bad}" class="woocommerce-product-gallery__image"><a href="${bad}"><img src="${bad}" alt="A" data-large_image="${bad}" /></a></div>`));
+		expect(none).toMatchObject({ thumbSrc: '', src: '', largeSrc: '' });
 	});
 });

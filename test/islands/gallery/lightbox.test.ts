@@ -38,8 +38,8 @@ function request(overrides: Partial<LightboxRequest> = {}): LightboxRequest {
 describe('lightbox slides (spec §3.1)', () => {
 	it('carries the large image, its size, the page image as placeholder, the alt and the caption', () => {
 		expect(slideData(readItem(slides()[0] as HTMLElement))).toEqual({
-			src: '/full-1.svg',
-			msrc: '/single-1.svg',
+			src: 'http://localhost:3000/full-1.svg',
+			msrc: 'http://localhost:3000/single-1.svg',
 			width: 1600,
 			height: 1200,
 			alt: 'Dish 1',
@@ -102,7 +102,17 @@ describe('the lightbox (PhotoSwipe 5)', () => {
 		open = openLightbox(request({ index: 0 }));
 		const element = open.applyFilters('contentErrorElement', document.createElement('div'), open.currSlide?.content as never);
 		expect(element.textContent).toBe('The image could not be loaded. Dish 1');
-		expect(element.querySelector('a')?.getAttribute('href')).toBe('/full-1.svg');
+		expect(element.querySelector('a')?.getAttribute('href')).toBe('http://localhost:3000/full-1.svg');
 		expect(element.innerHTML).not.toContain('<img');
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/full.jpg'],
+	])('links to no %s address when an image fails: the message alone', (_case, src) => {
+		open = openLightbox(request({ index: 0 }));
+		const element = open.applyFilters('contentErrorElement', document.createElement('div'), { data: { src, alt: 'Dish' } } as never);
+		expect(element.textContent).toBe('The image could not be loaded.');
+		expect(element.querySelector('a')).toBeNull();
 	});
 });

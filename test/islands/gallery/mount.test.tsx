@@ -104,7 +104,7 @@ describe('gallery: thumbnails', () => {
 		slide.dataset.thumb = `/t.svg" onerror="alert(1)`;
 		mountGallery(host);
 		const image = thumbs()[0]?.querySelector('img') as HTMLImageElement;
-		expect(image.getAttribute('src')).toBe(`/t.svg" onerror="alert(1)`);
+		expect(image.getAttribute('src')).toBe(`http://localhost:3000/t.svg%22%20onerror=%22alert(1)`);
 		expect(image.hasAttribute('onerror')).toBe(false);
 	});
 
@@ -177,9 +177,27 @@ describe('gallery: the full-screen trigger and the lightboxes', () => {
 		await flush();
 		const items = vi.mocked(openLightbox).mock.calls[0]?.[0].items ?? [];
 		expect(items.map(({ largeSrc, largeWidth, largeHeight }) => [largeSrc, largeWidth, largeHeight])).toEqual([
-			['/full-1.svg', null, null],
-			['/full-2.svg', 1600, 1200],
+			['http://localhost:3000/full-1.svg', null, null],
+			['http://localhost:3000/full-2.svg', 1600, 1200],
 		]);
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/x.svg'],
+	])('passes the lightbox, the zoom and the thumbnails no %s address: the next allowed one instead', async (_case, bad) => {
+		const host = gallery(2);
+		const slide = host.querySelector('.woocommerce-product-gallery__image') as HTMLElement;
+		const image = slide.querySelector('img') as HTMLImageElement;
+		slide.dataset.thumb = bad;
+		image.dataset.large_image = bad;
+		image.dataset.src = bad;
+		mountGallery(host);
+		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('http://localhost:3000/single-1.svg');
+		fireEvent.click(screen.getByRole('button', { name: 'View full-screen image gallery' }));
+		await flush();
+		const items = vi.mocked(openLightbox).mock.calls[0]?.[0].items ?? [];
+		expect(items.map((item) => item.largeSrc)).toEqual(['http://localhost:3000/full-1.svg', 'http://localhost:3000/full-2.svg']);
 	});
 
 	it('opens the zoomable gallery from a #gid=1&pid=2 link', async () => {
@@ -208,9 +226,23 @@ describe('gallery: images that fail', () => {
 		const slide = host.querySelectorAll('.woocommerce-product-gallery__image')[1] as HTMLElement;
 		const message = slide.querySelector('.shop-islands-gallery__error') as HTMLElement;
 		expect(message.textContent).toContain('The image could not be loaded.');
-		expect(within(message).getByRole('link', { name: 'Margherita - Image 2', hidden: true }).getAttribute('href')).toBe('/single-2.svg');
+		expect(within(message).getByRole('link', { name: 'Margherita - Image 2', hidden: true }).getAttribute('href')).toBe('http://localhost:3000/single-2.svg');
 		image.dispatchEvent(new Event('load'));
 		expect(slide.querySelector('.shop-islands-gallery__error')).toBeNull();
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/x.svg'],
+	])('links to no %s image that fails: the message alone', (_case, bad) => {
+		const host = gallery(2);
+		const image = host.querySelectorAll('img')[1] as HTMLImageElement;
+		image.setAttribute('src', bad);
+		mountGallery(host);
+		image.dispatchEvent(new Event('error'));
+		const message = host.querySelector('.shop-islands-gallery__error') as HTMLElement;
+		expect(message.textContent).toBe('The image could not be loaded.');
+		expect(message.querySelector('a')).toBeNull();
 	});
 
 	it('says so for an image that failed before the gallery mounted', () => {
@@ -247,17 +279,37 @@ describe('gallery: variation images', () => {
 		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
 		act(() => $variationImage.set(chosen));
 		const image = host.querySelector('img') as HTMLImageElement;
-		expect(image.getAttribute('src')).toBe('/small.svg');
-		expect(image.dataset.large_image).toBe('/small-full.svg');
-		expect(host.querySelector('a')?.getAttribute('href')).toBe('/small-full.svg');
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.svg');
+		expect(image.dataset.large_image).toBe('http://localhost:3000/small-full.svg');
+		expect(host.querySelector('a')?.getAttribute('href')).toBe('http://localhost:3000/small-full.svg');
 		expect(current()).toBe('Small Margherita');
-		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('/small-thumb.svg');
+		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('http://localhost:3000/small-thumb.svg');
 		act(() => $variationImage.set(null));
 		expect(image.getAttribute('src')).toBe('/single-1.svg');
 		expect(image.dataset.large_image).toBe('/full-1.svg');
 		expect(image.hasAttribute('srcset')).toBe(false);
 		expect(current()).toBe('Margherita');
-		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('/thumb-1.svg');
+		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('http://localhost:3000/thumb-1.svg');
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/x.svg'],
+	])('writes no %s address of a variation: its image is no image, its full image gives way to its src', (_case, bad) => {
+		const host = gallery(2);
+		mountGallery(host);
+		const image = host.querySelector('img') as HTMLImageElement;
+		const link = host.querySelector('a') as HTMLAnchorElement;
+		act(() => $variationImage.set({ ...chosen, src: bad }));
+		expect(image.getAttribute('src')).toBe('/single-1.svg');
+		expect(link.getAttribute('href')).toBe('/full-1.svg');
+		act(() => $variationImage.set({ ...chosen, fullSrc: bad, thumbnailSrc: bad, srcset: `${bad} 2x` }));
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.svg');
+		expect(image.dataset.large_image).toBe('http://localhost:3000/small.svg');
+		expect(link.getAttribute('href')).toBe('http://localhost:3000/small.svg');
+		expect(image.hasAttribute('srcset')).toBe(false);
+		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('http://localhost:3000/thumb-1.svg');
+		expect(host.innerHTML).not.toContain(bad);
 	});
 
 	it('ignores another product\'s variation image', () => {

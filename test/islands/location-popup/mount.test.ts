@@ -56,6 +56,21 @@ describe('location popup', () => {
 		expect(document.activeElement).toBe(toggle());
 	});
 
+	it('never opens by itself, nor takes focus: only its button opens it', () => {
+		vi.useFakeTimers();
+		localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify({ name: 'old-town', value: 'Old Town' }));
+		page();
+		const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+		elsewhere.focus();
+		mount();
+		window.dispatchEvent(new Event('load'));
+		vi.runAllTimers();
+		vi.useRealTimers();
+		expect(popup().hidden).toBe(true);
+		expect($openPanel.get()).toBeNull();
+		expect(document.activeElement).toBe(elsewhere);
+	});
+
 	it.each([
 		['the close button', (): void => (document.querySelector('.location-popup__close') as HTMLElement).click()],
 		['the overlay', (): void => (document.querySelector('.location-popup__overlay') as HTMLElement).click()],
@@ -128,6 +143,15 @@ describe('location popup', () => {
 		mount();
 		expect(name().hidden).toBe(true);
 		expect(select().value).toBe('');
+	});
+
+	it("puts a location name holding a replacement pattern ($&, $1) into the message as it is", () => {
+		page();
+		select().options[2]!.textContent = 'Riverside $& $1 $$';
+		mount();
+		toggle().click();
+		choose('riverside');
+		expect(message().textContent).toBe('Orders will be ready for pickup at Riverside $& $1 $$.');
 	});
 
 	it('shows a location name holding markup as text', () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountIsland } from '../../../islands/mobile-nav/mount';
 import { MOBILE_SUBMENU_SLIDE_MS } from '../../../shared/constants';
 import { $openPanel, openPanel } from '../../../shared/stores/ui';
+import { clobber } from '../../support/clobber';
 
 // The island listens on the document: each test's mount is undone after it.
 const unmounts: Array<() => void> = [];
@@ -168,6 +169,15 @@ describe('mobile navigation', () => {
 		const cart = document.querySelector('a.cart-contents') as HTMLElement;
 		cart.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'touch' }));
 		expect(cart.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+	});
+
+	it('takes no element with the id ontouchstart in a post for a touch screen', () => {
+		page();
+		clobber('ontouchstart');
+		vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+		vi.spyOn(navigator, 'maxTouchPoints', 'get').mockReturnValue(0);
+		mount(document.getElementById('site-navigation') as HTMLElement);
+		expect(document.querySelector('.sub-menu--is-touch-device')).toBeNull();
 	});
 
 	it('unmounts cleanly: no toggles, classes or listeners left', () => {

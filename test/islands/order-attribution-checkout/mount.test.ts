@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../shared/config';
+import { clobber } from '../../support/clobber';
 import { installSettings } from '../../support/settings';
 
 /**
@@ -8,7 +9,7 @@ import { installSettings } from '../../support/settings';
  * checkout; filled when the island mounts, emptied the moment consent is withdrawn.
  */
 
-const ATTRIBUTION = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true };
+const ATTRIBUTION = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true, consentCategory: 'marketing' } as const;
 const FIELDS = [
 	'source_type',
 	'referrer',
@@ -38,8 +39,9 @@ async function mountOn(host: HTMLElement) {
 	return unmount;
 }
 
+/** The visitor withdraws marketing consent, WooCommerce's category for order attribution. */
 function withdraw(): void {
-	document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: 'deny' } }));
+	document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'deny' } }));
 }
 
 beforeEach(() => {
@@ -70,7 +72,7 @@ describe('classic checkout', () => {
 		expect(host.children).toHaveLength(0);
 	});
 
-	it('empties every field at once when consent is withdrawn', async () => {
+	it('empties every field at once when marketing consent is withdrawn', async () => {
 		installSettings({ orderAttribution: ATTRIBUTION, consent: { hasMechanism: true, statistics: false } });
 		vi.stubGlobal('wp_has_consent', () => true);
 		document.body.innerHTML = '<form><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
@@ -150,6 +152,13 @@ describe('block checkout', () => {
 		withdraw();
 		expect(wp.sent).toHaveLength(2);
 		expect(Object.values(wp.sent[1]![1]).every((value) => value === null)).toBe(true);
+	});
+
+	it("takes no form with the id wp in a post, whatever its fields, for WordPress's data store", async () => {
+		document.body.innerHTML = '<div class="wp-block-woocommerce-checkout"></div>';
+		clobber('wp', '<form id="wp"><input name="data"><input name="dispatch"><input name="subscribe"></form>');
+		const unmount = await mountOn(document.querySelector<HTMLElement>('.wp-block-woocommerce-checkout')!);
+		expect(() => unmount()).not.toThrow();
 	});
 
 	it('waits quietly when the page has no data store at all', async () => {

@@ -94,6 +94,31 @@ describe('product tabs', () => {
 		expect(openPanel()).toBe('tab-description');
 	});
 
+	it.each([['#tab-%E0'], ['#%'], ['#tab-%'], ['#tab-reviews%'], ['#gid=%E0&pid=1'], ['#comment-%E0']])(
+		'mounts whole for the crafted hash %s: a tab selected, and every tab working',
+		(hash) => {
+			at(`/product/margherita/${hash}`);
+			const host = tabs();
+			expect(() => mount(host)).not.toThrow();
+			expect(document.querySelectorAll('.wc-tab:not([hidden])')).toHaveLength(1);
+			fireEvent.click(tab('Additional information'));
+			expect(openPanel()).toBe('tab-additional_information');
+			at(`/product/margherita/${hash}x`);
+			expect(() => window.dispatchEvent(new HashChangeEvent('hashchange'))).not.toThrow();
+		},
+	);
+
+	it('finds a panel whose id a link names with a malformed escape, as the browser does', () => {
+		at('/product/margherita/#tab-50%');
+		document.body.innerHTML = `<div class="wc-tabs-wrapper"><ul class="wc-tabs">
+			<li><a href="#tab-one">One</a></li><li><a href="#tab-50%">Half off</a></li><li><a href="#%E0">Broken</a></li>
+		</ul><div class="wc-tab" id="tab-one">1</div><div class="wc-tab" id="tab-50%">50</div></div>`;
+		mount(document.querySelector('.wc-tabs-wrapper') as HTMLElement);
+		expect(openPanel()).toBe('tab-50%');
+		expect(screen.getByText('Half off').getAttribute('aria-selected')).toBe('true');
+		expect(screen.getByText('Broken').getAttribute('role')).toBeNull();
+	});
+
 	it('opens a tab on click without jumping to its anchor', () => {
 		at('/product/margherita/');
 		mount(tabs());

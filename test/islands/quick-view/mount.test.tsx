@@ -2,27 +2,38 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAD_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE } from '../../../islands/quick-view/load';
 import { mount } from '../../../islands/quick-view/mount';
+import { closeQuickView } from '../../../islands/quick-view/state';
 import { resetQuickViewNonce } from '../../../shared/api/plugin-nonces';
 import { navigation } from '../../../shared/cart/actions';
-import { QUICK_VIEW_MAX_HEIGHT_OFFSET_PX } from '../../../shared/constants';
+import { AJAX_REQUEST_TIMEOUT_MS, QUICK_VIEW_MAX_HEIGHT_OFFSET_PX, REDUCED_MOTION_QUERY } from '../../../shared/constants';
 import { $openPanel, openPanel } from '../../../shared/stores/ui';
 import { type Reply, cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
 
 const AJAX = '/wp-admin/admin-ajax.php';
 
-/** WooLentor's answer: the slider, the summary and the product's own form. */
-function quickViewHtml(name: string, form: string): string {
-	return `<div class="woolentor-quickview-content woocommerce single-product"><div class="product type-product">
-		<div class="woolentor-quickview-images"><div class="woolentor-quickview-main-image">
-			<div class="woolentor-quickview-main-image__slide"><img src="/a.jpg" alt="A"></div>
-			<div class="woolentor-quickview-main-image__slide"><img src="/b.jpg" alt="B"></div>
-		</div><ul class="woolentor-quickview-thumbnails">
-			<li><button type="button" class="woolentor-quickview-thumbnail" aria-label="Show image 1 of 2"></button></li>
-			<li><button type="button" class="woolentor-quickview-thumbnail" aria-label="Show image 2 of 2"></button></li>
-		</ul></div>
-		<div class="summary"><h2 class="product_title entry-title">${name}</h2>${form}</div>
-	</div></div>`;
+/** WooLentor 3.4's answer: the sale flash, the main images and the thumbnail strip, the summary with the product's own form and the share links. */
+function quickViewHtml(name: string, form: string, images = 2): string {
+	const slides = Array.from({ length: images }, (_unused, index) =>
+		index === 0
+			? `<figure class="woolentor-quickview-product-image-wrap woocommerce-product-gallery__image"><img src="/img-${index}.jpg" alt=""></figure>`
+			: `<div class="woolentor-quickview-product-image-wrap"><figure class="woocommerce-product-gallery__image"><img src="/img-${index}.jpg" alt=""></figure></div>`,
+	).join('');
+	const thumbnails = Array.from({ length: images }, (_unused, index) => `<div class="woolentor-quickview-thumb-single"><img src=" /img-${index}.jpg " alt="${name}"></div>`).join('');
+	return `<div class='woolentorquickview-content-template simple'><div class="woolentor-quickview-content-area woocommerce single-product">
+		<div id="product-101" class="product post-101 type-product">
+		<span class="onsale">Sale!</span>
+		<div class="images">
+			<div class="woocommerce-product-gallery__wrapper woolentor-quickview-main-image-slider">${slides}</div>
+			<div class="woolentor-quickview-thumbnail-slider">${thumbnails}</div>
+		</div>
+		<div class="summary entry-summary woolentor-quickview-custom-scroll"><div class="summary-content"><h1 class="product_title entry-title">${name}</h1>${form}
+			<div class="woolentor-quickview-social-share"><span class="woolentor-quickview-social-title">Share:</span><ul>
+				<li><a rel="nofollow" href="https://www.facebook.com/sharer/sharer.php?u=http://localhost:3000/product/garlic-bread/" target="_blank"><span class="woolentor-quickview-social-icon"><svg></svg></span></a></li>
+				<li><a rel="nofollow" href="https://telegram.me/share/url?url=http://localhost:3000/product/garlic-bread/" target="_blank"><span class="woolentor-quickview-social-icon"><svg></svg></span></a></li>
+			</ul></div>
+		</div></div>
+	</div></div></div>`;
 }
 
 const SIMPLE_FORM = `<form class="cart" method="post"><div class="quantity"><input type="number" class="qty" name="quantity" value="1"></div><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
@@ -30,28 +41,33 @@ const VARIABLE_FORM = `<form class="variations_form cart" method="post"><select 
 
 let unmounts: Array<() => void> = [];
 let assign: ReturnType<typeof vi.spyOn>;
+let reducedMotion = false;
 
 beforeEach(() => {
 	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 	installSettings({ ajaxUrl: AJAX, quickViewNonce: 'qv-nonce' });
 	resetQuickViewNonce();
 	document.body.innerHTML = `<ul class="products">
-		<li class="product"><a href="http://localhost:3000/product/garlic-bread/" class="woolentor-quickview-btn" data-quick-id="101" aria-label="Quick view Garlic Bread">Quick view</a></li>
+		<li class="product"><a href="http://localhost:3000/product/garlic-bread/" class="woocommerce-LoopProduct-link">Garlic Bread</a><span class="woolentor-quickview-btn-area"><a href="http://localhost:3000/product/garlic-bread/" class="woolentor-quickview-btn woolentor-quickview-btn-pos-before_cart_btn" data-product_id="101"><span class="woolentor-quickview-btn-text">QuickView</span></a></span></li>
 		<li class="product"><a href="http://localhost:3000/product/margherita/" class="woolentor-quickview-btn" data-quick-id="115">Quick view</a></li>
 		<li class="product"><button type="button" class="woolentor-quickview-btn" data-product_id="115">Quick view</button></li>
+		<li class="product"><div class="woolentor-flash-product"><div class="woolentor-flash-product-thumb"><a href="http://localhost:3000/product/veggie-supreme/"><img alt="Veggie Supreme"></a><ul class="woolentor-flash-product-action"><li><a href="#" class="woolentor-flash-product-action-btn woolentorquickview" data-product_id="118" aria-label="Veggie Supreme"><i class="fa fa-eye"></i></a></li></ul></div></div></li>
 	</ul><div class="widget_shopping_cart_content"></div>`;
+	reducedMotion = false;
+	vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query === REDUCED_MOTION_QUERY, media: query, addEventListener() {}, removeEventListener() {} }));
 	assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 	vi.spyOn(console, 'error').mockImplementation(() => undefined);
 	act(() => {
-		unmounts = [...document.querySelectorAll<HTMLElement>('.woolentor-quickview-btn')].map((button) => mount(button));
+		unmounts = buttons().map((button) => mount(button));
 	});
 });
 
 afterEach(() => {
 	act(() => unmounts.forEach((unmount) => unmount()));
+	vi.useRealTimers();
 });
 
-const buttons = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.woolentor-quickview-btn')];
+const buttons = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.woolentor-quickview-btn, .woolentorquickview')];
 const body = (): HTMLElement => document.querySelector('.shop-islands-quick-view__body') as HTMLElement;
 const dialog = (): HTMLElement => screen.getByRole('dialog', { hidden: true });
 const isOpen = (): boolean => dialog().closest('[hidden]') === null;
@@ -94,15 +110,61 @@ describe('quick view', () => {
 		expect(isOpen()).toBe(true);
 	});
 
-	it('shows one main image at a time; the thumbnails choose it', async () => {
+	it('slides the main images with glider-js, one shown at a time; the thumbnails become buttons that choose it', async () => {
+		answering(() => ({ body: quickViewHtml('Garlic Bread', SIMPLE_FORM, 3) }));
+		await open(buttons()[0] as HTMLElement);
+		const wrapper = body().querySelector('.woolentor-quickview-main-image-slider') as HTMLElement;
+		expect(wrapper.classList.contains('glider')).toBe(true);
+		const slides = [...(wrapper.querySelector('.glider-track') as HTMLElement).children];
+		expect(slides).toHaveLength(3);
+		expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual([null, 'true', 'true']);
+		const thumbnails = screen.getAllByRole('button', { name: 'Garlic Bread' });
+		expect(thumbnails).toHaveLength(3);
+		expect(thumbnails.map((thumbnail) => thumbnail.closest('.woolentor-quickview-thumb-single'))).not.toContain(null);
+		expect(thumbnails.map((thumbnail) => thumbnail.getAttribute('aria-current'))).toEqual(['true', null, null]);
+		expect(thumbnails.map((thumbnail) => thumbnail.tabIndex)).toEqual([0, -1, -1]);
+		act(() => thumbnails[2]?.click());
+		expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual(['true', 'true', null]);
+		expect(thumbnails.map((thumbnail) => thumbnail.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+		expect(body().querySelector('.woolentor-quickview-thumbnail-slider')?.getAttribute('style')).toContain('--shop-islands-quick-view-thumbnails: 4');
+	});
+
+	it('moves along the thumbnails with the arrows, Home and End, focus following', async () => {
+		answering(() => ({ body: quickViewHtml('Garlic Bread', SIMPLE_FORM, 3) }));
+		await open(buttons()[0] as HTMLElement);
+		const thumbnails = screen.getAllByRole('button', { name: 'Garlic Bread' });
+		thumbnails[0]?.focus();
+		fireEvent.keyDown(thumbnails[0] as HTMLElement, { key: 'ArrowRight' });
+		expect(document.activeElement).toBe(thumbnails[1]);
+		expect(thumbnails[1]?.getAttribute('aria-current')).toBe('true');
+		fireEvent.keyDown(thumbnails[1] as HTMLElement, { key: 'End' });
+		expect(document.activeElement).toBe(thumbnails[2]);
+		fireEvent.keyDown(thumbnails[2] as HTMLElement, { key: 'Home' });
+		expect(document.activeElement).toBe(thumbnails[0]);
+		expect(thumbnails.map((thumbnail) => thumbnail.tabIndex)).toEqual([0, -1, -1]);
+	});
+
+	it('moves at once under reduced motion', async () => {
+		reducedMotion = true;
+		answering(() => ({ body: quickViewHtml('Garlic Bread', SIMPLE_FORM, 3) }));
+		await open(buttons()[0] as HTMLElement);
+		const wrapper = body().querySelector('.woolentor-quickview-main-image-slider') as HTMLElement;
+		const glider = (wrapper as unknown as { _glider: { opt: { duration: number } } })._glider;
+		act(() => screen.getAllByRole('button', { name: 'Garlic Bread' })[2]?.click());
+		expect(glider.opt.duration).toBe(0);
+	});
+
+	it('leaves a single image as it is: no slider, no thumbnail buttons', async () => {
+		answering(() => ({ body: quickViewHtml('Garlic Bread', SIMPLE_FORM, 1) }));
+		await open(buttons()[0] as HTMLElement);
+		expect(body().querySelector('.glider')).toBeNull();
+		expect(body().querySelector('.woolentor-quickview-thumbnail-slider button')).toBeNull();
+	});
+
+	it('names WooLentor\'s share links, only icons, by the site they share to', async () => {
 		answering(() => ({ body: quickViewHtml('Garlic Bread', SIMPLE_FORM) }));
 		await open(buttons()[0] as HTMLElement);
-		const slides = [...body().querySelectorAll<HTMLElement>('.woolentor-quickview-main-image__slide')];
-		expect(slides.map((slide) => slide.hidden)).toEqual([false, true]);
-		screen.getByRole('button', { name: 'Show image 2 of 2' }).click();
-		expect(slides.map((slide) => slide.hidden)).toEqual([true, false]);
-		expect(screen.getByRole('button', { name: 'Show image 2 of 2' }).getAttribute('aria-current')).toBe('true');
-		expect(body().querySelector('.woolentor-quickview-thumbnails')?.getAttribute('style')).toContain('--shop-islands-quick-view-thumbnails: 4');
+		expect([...body().querySelectorAll('.woolentor-quickview-social-share a')].map((link) => link.getAttribute('aria-label'))).toEqual(['facebook.com', 'telegram.me']);
 	});
 
 	it.each([
@@ -128,7 +190,7 @@ describe('quick view', () => {
 	it('keeps Tab inside the dialog', async () => {
 		answering(() => ({ body: quickViewHtml('Garlic Bread', SIMPLE_FORM) }));
 		await open(buttons()[0] as HTMLElement);
-		const last = body().querySelector('.single_add_to_cart_button') as HTMLElement;
+		const last = screen.getByRole('link', { name: 'telegram.me' });
 		vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
 		last.focus();
 		fireEvent.keyDown(last, { key: 'Tab' });
@@ -141,6 +203,33 @@ describe('quick view', () => {
 		expect(fake.calls[0]?.fields.id).toBe('115');
 		expect(screen.getByRole('dialog', { name: 'Margherita' })).toBeTruthy();
 	});
+
+	it('opens from an older WooLentor\'s link with data-quick-id, and from the flash-sale cards\' a.woolentorquickview', async () => {
+		const fake = answering((call) => ({ body: quickViewHtml(call.fields.id === '118' ? 'Veggie Supreme' : 'Margherita', SIMPLE_FORM) }));
+		await open(buttons()[1] as HTMLElement);
+		expect(fake.calls[0]?.fields.id).toBe('115');
+		act(() => closeQuickView());
+		await open(buttons()[3] as HTMLElement);
+		expect(fake.calls[1]?.fields.id).toBe('118');
+		expect(screen.getByRole('dialog', { name: 'Veggie Supreme' })).toBeTruthy();
+	});
+
+	it.each([['missing', null], ['empty', ''], ['not a number', 'abc'], ['not a whole positive number', '-4'], ['a number and more', '101x']])(
+		'leaves the click to the link when the product id is %s',
+		(_name, id) => {
+			const fake = answering(() => ({ body: '' }));
+			const [button] = buttons() as [HTMLElement];
+			if (id === null) {
+				button.removeAttribute('data-product_id');
+			} else {
+				button.setAttribute('data-product_id', id);
+			}
+			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+			button.dispatchEvent(click);
+			expect(click.defaultPrevented).toBe(false);
+			expect(fake.calls).toHaveLength(0);
+		},
+	);
 
 	it('leaves a modified click to the link', () => {
 		const fake = answering(() => ({ body: '' }));
@@ -182,6 +271,38 @@ describe('quick view, failures (spec §8.2): logged, no dialog, the button\'s li
 		expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/garlic-bread/');
 	});
 
+	it('never follows its own link when it is a javascript: one; follows any http(s) one, as the browser would', async () => {
+		answering(() => ({ body: '' }));
+		const [button] = buttons() as [HTMLElement];
+		button.setAttribute('href', 'javascript:alert(1)');
+		await open(button);
+		expect(assign).not.toHaveBeenCalled();
+		button.setAttribute('href', 'https://elsewhere.example/product/garlic-bread/');
+		await open(button);
+		expect(assign).toHaveBeenCalledWith('https://elsewhere.example/product/garlic-bread/');
+	});
+
+	it('a load that hangs: given up at the request time limit, logged, and the product page', async () => {
+		vi.useFakeTimers();
+		answering(() => 'hang');
+		const [button] = buttons() as [HTMLElement];
+		act(() => button.click());
+		expect(button.getAttribute('aria-busy')).toBe('true');
+		await act(async () => {
+			await vi.advanceTimersByTimeAsync(AJAX_REQUEST_TIMEOUT_MS);
+		});
+		expect(console.error).toHaveBeenCalledWith(LOAD_FAILED_MESSAGE, expect.anything());
+		expect(button.hasAttribute('aria-busy')).toBe(false);
+		expect(isOpen()).toBe(false);
+		expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/garlic-bread/');
+	});
+
+	it('the flash-sale button, whose link is #: its card\'s link to the product', async () => {
+		answering(() => ({ body: '' }));
+		await open(buttons()[3] as HTMLElement);
+		expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/veggie-supreme/');
+	});
+
 	it('goes nowhere for a <button>, which has no link', async () => {
 		answering(() => ({ body: '' }));
 		await open(buttons()[2] as HTMLElement);
@@ -190,7 +311,7 @@ describe('quick view, failures (spec §8.2): logged, no dialog, the button\'s li
 	});
 });
 
-describe('quick view, add to cart (spec §4.6, §5.2, §7.2)', () => {
+describe('quick view, add to cart (spec §4.6, §5.2; WooCommerce\'s own add, §7.1)', () => {
 	it('sends a variable product with an option left out: marked required and in error, sent without it', async () => {
 		const fake = answering((call) => (call.fields.action === 'woolentor_quickview' ? { body: quickViewHtml('Margherita', VARIABLE_FORM) } : { body: cartAnswer(1) }));
 		await open(buttons()[1] as HTMLElement);
@@ -205,7 +326,7 @@ describe('quick view, add to cart (spec §4.6, §5.2, §7.2)', () => {
 		expect(size.hasAttribute('aria-invalid')).toBe(false);
 		expect(addButton.classList.contains('loading')).toBe(true);
 		await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
-		expect(fake.calls[1]?.fields).toMatchObject({ action: 'woolentor_quickview_insert_to_cart', nonce: 'qv-nonce', product_id: '115', product_sku: '', quantity: '1', variation_id: '0', variations: '{"attribute_pa_size":"small"}' });
+		expect(fake.calls[1]).toEqual({ endpoint: 'add_to_cart', fields: { attribute_pa_size: 'small', product_id: '115', quantity: '1', variation_id: '0' } });
 		crust.value = 'Thin';
 		fireEvent.change(crust);
 		expect(crust.hasAttribute('aria-invalid')).toBe(false);
@@ -224,6 +345,49 @@ describe('quick view, add to cart (spec §4.6, §5.2, §7.2)', () => {
 		await vi.waitFor(() => expect(swapped.getAttribute('aria-invalid')).toBe('true'));
 		// The cart queue is the page's: the add finishes before the next test.
 		await vi.waitFor(() => expect(body().querySelector('.single_add_to_cart_button.added')).not.toBeNull());
+	});
+
+	it('adds the chosen variation through WooCommerce\'s own add, as the product page does', async () => {
+		const fake = answering((call) => (call.fields.action === 'woolentor_quickview' ? { body: quickViewHtml('Margherita', VARIABLE_FORM) } : { body: cartAnswer(1) }));
+		await open(buttons()[1] as HTMLElement);
+		(body().querySelector('select[name="attribute_pa_size"]') as HTMLSelectElement).value = 'small';
+		(body().querySelector('select[name="attribute_crust"]') as HTMLSelectElement).value = 'Thin';
+		// The variations form keeps the match's id here.
+		(body().querySelector('input[name="variation_id"]') as HTMLInputElement).value = '201';
+		const addButton = body().querySelector('.single_add_to_cart_button') as HTMLElement;
+		act(() => addButton.click());
+		await vi.waitFor(() => expect(addButton.classList.contains('added')).toBe(true));
+		expect(fake.calls[1]).toEqual({ endpoint: 'add_to_cart', fields: { attribute_pa_size: 'small', attribute_crust: 'Thin', product_id: '201', quantity: '1', variation_id: '201' } });
+		expect(document.querySelector('.widget_shopping_cart_content')?.textContent).toContain('1 items');
+	});
+
+	it('follows WooCommerce\'s refusal to the product page, where WooCommerce shows its notice', async () => {
+		answering((call) =>
+			call.fields.action === 'woolentor_quickview'
+				? { body: quickViewHtml('Garlic Bread', SIMPLE_FORM) }
+				: call.endpoint === 'add_to_cart'
+					? { body: '{"error":true,"product_url":"http://localhost:3000/product/garlic-bread/"}' }
+					: { body: cartAnswer(0) },
+		);
+		await open(buttons()[0] as HTMLElement);
+		act(() => (body().querySelector('.single_add_to_cart_button') as HTMLElement).click());
+		await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/garlic-bread/'));
+	});
+
+	it('lets a variation with an "any" value post its form, which alone adds it with the shopper\'s choice', async () => {
+		const form = VARIABLE_FORM.replace(
+			'<form class="variations_form cart" method="post">',
+			`<form class="variations_form cart" method="post" data-product_variations='[{"variation_id":203,"attributes":{"attribute_pa_size":"small","attribute_crust":""}}]'>`,
+		);
+		const fake = answering(() => ({ body: quickViewHtml('Margherita', form) }));
+		await open(buttons()[1] as HTMLElement);
+		(body().querySelector('select[name="attribute_pa_size"]') as HTMLSelectElement).value = 'small';
+		(body().querySelector('select[name="attribute_crust"]') as HTMLSelectElement).value = 'Thin';
+		(body().querySelector('input[name="variation_id"]') as HTMLInputElement).value = '203';
+		const submit = new Event('submit', { bubbles: true, cancelable: true });
+		body().querySelector('form')?.dispatchEvent(submit);
+		expect(submit.defaultPrevented).toBe(false);
+		expect(fake.calls).toHaveLength(1);
 	});
 
 	it('takes the button from loading to added once the cart answers', async () => {

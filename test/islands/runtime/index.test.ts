@@ -49,6 +49,18 @@ describe('islands runtime', () => {
 		expect(document.getElementById('c')?.dataset.mounted).toBeUndefined();
 	});
 
+	it('starts an island with power from its stock markers alone, never from data-island', async () => {
+		document.body.innerHTML = `
+			<div id="a" data-island="analytics"></div>
+			<script id="b" type="text/plain" data-consent-category="statistics"></script>`;
+		runtime = startIslands({
+			analytics: { markers: 'script[data-consent-category]', power: ['loads-code'], load: async () => markingIsland(), when: 'load' },
+		});
+		await settle();
+		expect(document.getElementById('a')?.dataset.mounted).toBeUndefined();
+		expect(document.getElementById('b')?.dataset.mounted).toBe('yes');
+	});
+
 	it('mounts markers that arrive later and unmounts hosts that leave', async () => {
 		const unmounts: HTMLElement[] = [];
 		runtime = startIslands({ probe: { load: async () => markingIsland(unmounts), when: 'load' } });
@@ -100,6 +112,56 @@ describe('islands runtime', () => {
 		expect(clicks).toEqual(['island', 'island']);
 		expect(outside).toHaveBeenCalledTimes(2);
 		document.removeEventListener('click', outside);
+	});
+
+	it("marks a held click's target with the island's heldClass and aria-busy until it is replayed, or dropped when the island fails", async () => {
+		vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		document.body.innerHTML = '<a href="#a" id="a" data-island="adds">Add</a><a href="#b" id="b" data-island="fails" aria-busy="false">Add</a>';
+		const adds = deferred<IslandModule>();
+		const fails = deferred<IslandModule>();
+		const seen: string[] = [];
+		runtime = startIslands({
+			adds: { load: () => adds.promise, when: 'interaction', heldClass: 'loading' },
+			fails: { load: () => fails.promise, when: 'interaction', heldClass: 'loading' },
+		});
+		const first = document.getElementById('a') as HTMLAnchorElement;
+		const second = document.getElementById('b') as HTMLAnchorElement;
+		first.click();
+		second.click();
+		await settle();
+		expect([first.className, first.getAttribute('aria-busy'), second.className, second.getAttribute('aria-busy')]).toEqual(['loading', 'true', 'loading', 'true']);
+		adds.resolve({
+			mount(host) {
+				const onClick = (event: Event): void => {
+					event.preventDefault();
+					seen.push(`${host.id}: ${host.className || 'unmarked'}`);
+				};
+				host.addEventListener('click', onClick);
+				return () => host.removeEventListener('click', onClick);
+			},
+		});
+		await settle();
+		expect(seen).toEqual(['a: unmarked']);
+		expect(first.hasAttribute('aria-busy')).toBe(false);
+		const prevent = (event: Event): void => event.preventDefault();
+		document.addEventListener('click', prevent);
+		fails.reject(new TypeError('Failed to fetch dynamically imported module'));
+		await settle();
+		document.removeEventListener('click', prevent);
+		expect([second.className, second.getAttribute('aria-busy')]).toEqual(['', 'false']);
+	});
+
+	it("chooses each host's strategy from its markup when the island's `when` is a function", async () => {
+		document.body.innerHTML = '<div id="now" data-island="either" data-now></div><div id="later" data-island="either"></div>';
+		runtime = startIslands({
+			either: { load: async () => markingIsland(), when: (host) => ('now' in host.dataset ? 'load' : 'interaction') },
+		});
+		await settle();
+		const later = document.getElementById('later') as HTMLElement;
+		expect([(document.getElementById('now') as HTMLElement).dataset.mounted, later.dataset.mounted]).toEqual(['yes', undefined]);
+		later.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+		await settle();
+		expect(later.dataset.mounted).toBe('yes');
 	});
 
 	it('replays clicks held on several hosts in the order they were made', async () => {

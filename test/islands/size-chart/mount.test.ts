@@ -89,6 +89,16 @@ describe('size chart', () => {
 		expect($openPanel.get()).toBeNull();
 	});
 
+	it('opens a chart whose id its link names with a malformed escape, and stands aside for one naming nothing', () => {
+		document.body.innerHTML = `<a href="#chart-%E0" data-island="size-chart">Size chart</a><a href="#%" data-island="size-chart">Broken</a>
+			<section id="chart-%E0" aria-labelledby="t"><h2 id="t">Sizes</h2></section>`;
+		const [named, broken] = [...document.querySelectorAll('a')];
+		expect(() => mount(named as HTMLElement)).not.toThrow();
+		expect(named?.getAttribute('aria-controls')).toBe('chart-%E0');
+		expect(() => mount(broken as HTMLElement)).not.toThrow();
+		expect(broken?.getAttribute('aria-expanded')).toBeNull();
+	});
+
 	it('does nothing when the chart it points at is missing', () => {
 		document.body.innerHTML = '<a href="#size-chart" data-island="size-chart">Size chart</a>';
 		const button = document.querySelector('a') as HTMLElement;

@@ -14,7 +14,16 @@ afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
 
 /** The theme's announcement, printed hidden at the end of every page. */
 function mount(): () => void {
-	document.body.innerHTML = `<main><button type="button" id="before">Before</button></main>
+	document.body.innerHTML = `<header>
+		<div class="site-header-account">
+			<form class="site-header-account__form" action="/my-account/" method="post">
+				<label for="username">Username</label> <input type="text" id="username" name="username" />
+				<label for="password">Password</label> <input type="password" id="password" name="password" />
+				<button type="submit" name="login">Log in</button>
+			</form>
+		</div>
+	</header>
+	<main><button type="button" id="before">Before</button></main>
 	<div id="special-menu-popup" class="special-menu-popup" data-island="special-menu" role="dialog" aria-modal="true" aria-labelledby="special-menu-title" hidden>
 		<div class="special-menu-popup__overlay"></div>
 		<div class="special-menu-popup__dialog">
@@ -99,6 +108,84 @@ describe('special-menu popup', () => {
 		expect(popup().hidden).toBe(true);
 		closePanel('cart-panel');
 		expect(popup().hidden).toBe(false);
+	});
+
+	it('waits while the shopper fills in the header login, moving from field to field, and opens once focus leaves the form', () => {
+		mount();
+		const username = screen.getByLabelText('Username');
+		username.focus();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(popup().hidden).toBe(true);
+		for (const next of [screen.getByLabelText('Password'), screen.getByRole('button', { name: 'Log in' })]) {
+			next.focus();
+			vi.advanceTimersByTime(0);
+			expect(popup().hidden).toBe(true);
+			expect(document.activeElement).toBe(next);
+		}
+		(document.getElementById('before') as HTMLElement).focus();
+		vi.advanceTimersByTime(0);
+		expect(popup().hidden).toBe(false);
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+		screen.getByRole('button', { name: 'Close' }).click();
+		expect(document.activeElement).toBe(document.getElementById('before'));
+	});
+
+	it.each([
+		['a select', '<select id="field"><option>Small</option></select>'],
+		['a textarea', '<textarea id="field"></textarea>'],
+		['editable content', '<div id="field" contenteditable="true" tabindex="0">Note</div>'],
+		['editable content (an empty attribute)', '<div id="field" contenteditable tabindex="0">Note</div>'],
+		['a search box outside any form', '<input type="search" id="field" />'],
+	])('waits while %s has focus, and opens once it is left for nothing', (_name, field) => {
+		mount();
+		document.querySelector('main')?.insertAdjacentHTML('beforeend', field);
+		const element = document.getElementById('field') as HTMLElement;
+		element.focus();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS * 2);
+		expect(popup().hidden).toBe(true);
+		expect(document.activeElement).toBe(element);
+		element.blur();
+		vi.advanceTimersByTime(0);
+		expect(popup().hidden).toBe(false);
+	});
+
+	it('keeps waiting when the window loses focus and the field keeps it', () => {
+		mount();
+		const username = screen.getByLabelText('Username');
+		username.focus();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		username.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+		vi.advanceTimersByTime(0);
+		expect(popup().hidden).toBe(true);
+		expect(document.activeElement).toBe(username);
+	});
+
+	it('waits for a closed panel to give focus back outside a form, then for the form to be left', () => {
+		mount();
+		openPanel('cart-panel');
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		const password = screen.getByLabelText('Password');
+		password.focus();
+		closePanel('cart-panel');
+		expect(popup().hidden).toBe(true);
+		openPanel('location-popup');
+		(document.getElementById('before') as HTMLElement).focus();
+		vi.advanceTimersByTime(0);
+		expect(popup().hidden).toBe(true);
+		closePanel('location-popup');
+		expect(popup().hidden).toBe(false);
+	});
+
+	it('unmounting while it waits for a field to be left shows nothing', () => {
+		const unmount = mount();
+		const username = screen.getByLabelText('Username');
+		username.focus();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		unmount();
+		username.blur();
+		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(popup().hidden).toBe(true);
+		expect($openPanel.get()).toBeNull();
 	});
 
 	it('still shows and closes when storage is disabled or full', () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '../../../islands/store-notice/mount';
+import { clobber } from '../../support/clobber';
 
 /** WooCommerce's store notice, as it prints it: hidden by an inline style until its script decides. */
 function notice(id: string): HTMLElement {
@@ -75,6 +76,15 @@ describe('store notice', () => {
 		const other = notice('a b');
 		mount(other);
 		expect(shown(other)).toBe(true);
+	});
+
+	it('is not left to WooCommerce for an element with the id of its settings in a post', () => {
+		const element = notice('6');
+		clobber('woocommerce_params');
+		mount(element);
+		expect(shown(element)).toBe(true);
+		screen.getByRole('button', { name: 'Dismiss' }).click();
+		expect(shown(element)).toBe(false);
 	});
 
 	it('is left to WooCommerce where its own script still runs', () => {

@@ -244,11 +244,11 @@ describe('variations form with the variations in the page', () => {
 		expect(text('.product_meta .sku')).toBe('SKU-201');
 		expect(text('.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value')).toBe('201 kg');
 		const image = document.querySelector('img.wp-post-image') as HTMLImageElement;
-		expect(image.getAttribute('src')).toBe('/single-201.svg');
-		expect(image.getAttribute('srcset')).toBe('/single-201.svg 600w');
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/single-201.svg');
+		expect(image.getAttribute('srcset')).toBe('http://localhost:3000/single-201.svg 600w');
 		expect(image.getAttribute('alt')).toBe('Margherita small');
-		expect(image.getAttribute('data-large_image')).toBe('/full-201.svg');
-		expect(document.querySelector('.woocommerce-product-gallery__image a')?.getAttribute('href')).toBe('/full-201.svg');
+		expect(image.getAttribute('data-large_image')).toBe('http://localhost:3000/full-201.svg');
+		expect(document.querySelector('.woocommerce-product-gallery__image a')?.getAttribute('href')).toBe('http://localhost:3000/full-201.svg');
 		expect($variationImage.get()).toMatchObject({ productId: 115, src: '/single-201.svg' });
 		expect(text('.single_variation')).toBe('');
 		await advance(299);
@@ -268,6 +268,32 @@ describe('variations form with the variations in the page', () => {
 		expect(variationId()).toBe('');
 		expect(text('.product_meta .sku')).toBe('PIZZA');
 		expect(text('.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value')).toBe('0.5 kg');
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/x.svg'],
+	])("writes no %s address of a variation's image into the page: its full image gives way to its src, a bad src is no image", async (_case, bad) => {
+		const variations = [
+			variation(201, { attribute_pa_size: 'small', attribute_crust: 'Thin' }, { image: { ...PIZZA_IMAGE, full_src: bad, gallery_thumbnail_src: bad, srcset: `${bad} 1200w` } }),
+			variation(202, { attribute_pa_size: 'small', attribute_crust: 'Classic' }, { image: { ...PIZZA_IMAGE, src: bad } }),
+		];
+		mountForm(page({ variations: JSON.stringify(variations) }));
+		await advance(100);
+		const image = document.querySelector('img.wp-post-image') as HTMLImageElement;
+		const wrap = document.querySelector('.woocommerce-product-gallery__image') as HTMLElement;
+		choose('pa_size', 'small');
+		choose('crust', 'Thin');
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/single-201.svg');
+		expect(image.getAttribute('data-large_image')).toBe('http://localhost:3000/single-201.svg');
+		expect(image.hasAttribute('srcset')).toBe(false);
+		expect(wrap.querySelector('a')?.getAttribute('href')).toBe('http://localhost:3000/single-201.svg');
+		expect(wrap.dataset.thumb).toBe('/thumb-main.svg');
+		choose('crust', 'Classic');
+		expect(variationId()).toBe('202');
+		expect(image.getAttribute('src')).toBe('/single-main.svg');
+		expect(wrap.querySelector('a')?.getAttribute('href')).toBe('/full-main.svg');
+		expect(wrap.innerHTML).not.toContain(bad);
 	});
 
 	it('shows the unavailable template for an out-of-stock variation, and says why on submit', async () => {

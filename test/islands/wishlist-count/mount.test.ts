@@ -3,8 +3,8 @@ import { mount } from '../../../islands/wishlist-count/mount';
 import { $wishlistCount } from '../../../shared/stores/wishlist';
 
 function counters(): HTMLElement[] {
-	document.body.innerHTML = `<a class="header-wishlist wishlist-counter" href="/wishlist/" data-island="wishlist-count"><span class="header-wishlist__label">Wishlist</span> <span class="count">2</span></a>
-		<a class="footer-wishlist wishlist-counter" href="/wishlist/" data-island="wishlist-count"><span class="footer-wishlist__label">Wishlist</span> <span class="count">2</span></a>`;
+	document.body.innerHTML = `<a class="header-wishlist wishlist-counter" href="/wishlist/"><span class="header-wishlist__label">Wishlist</span> <span class="count">2</span></a>
+		<a class="footer-wishlist wishlist-counter" href="/wishlist/"><span class="footer-wishlist__label">Wishlist</span> <span class="count">2</span></a>`;
 	return [...document.querySelectorAll<HTMLElement>('.wishlist-counter')];
 }
 

@@ -7,9 +7,15 @@
  *                                                     and Contact Form 7
  *   php store-cli.php configure                       WooCommerce settings and pages (after install)
  *   php store-cli.php seed <catalogue> <forms> <site>  the fixture store's menu, forms and site data
+ *   php store-cli.php activate-seed-plugins            activate YITH WooCommerce Wishlist and WooLentor
+ *                                                     (after seed: their pages and deals come after the menu)
+ *   php store-cli.php seed-plugins <site>              their settings and the home page's WooLentor blocks
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
  *   php store-cli.php order-attribution <order id>     the order's attribution meta, as JSON
+ *   php store-cli.php kses-as <user> <html>             the HTML as kses keeps it in a post of that user
+ *   php store-cli.php swv-verdicts <cases.json>         Contact Form 7's verdicts on SWV rules, as JSON
+ *   php store-cli.php password-reset-url <user>        the path of the password reset link WooCommerce would email
  * Each step runs in a process of its own: WooCommerce sets itself up on the request after its
  * activation. Prints "ok" on success; errors go to stderr with a non-zero exit.
  *
@@ -50,6 +56,67 @@ function shop_islands_store_check( $value, $what ) {
 		shop_islands_store_fail( $what . ': ' . $value->get_error_message() );
 	}
 	return $value;
+}
+
+/**
+ * One SWV rule (an `all` / `any` one with its rules) as Contact Form 7 builds it.
+ *
+ * @param array $properties The rule as the schema route serves it.
+ * @return \Contactable\SWV\Rule
+ */
+function shop_islands_store_swv_rule( array $properties ) {
+	$inner = $properties['rules'] ?? array();
+	unset( $properties['rules'] );
+	$rule = wpcf7_swv_create_rule( $properties['rule'], $properties );
+	if ( ! $rule ) {
+		shop_islands_store_fail( 'no such SWV rule: ' . $properties['rule'] );
+	}
+	foreach ( $inner as $child ) {
+		$rule->add_rule( shop_islands_store_swv_rule( $child ) );
+	}
+	return $rule;
+}
+
+/**
+ * What Contact Form 7 answers one case: its schema's rules run on the posted values (slashed,
+ * as WordPress hands them over) and then on each field's uploads, as a submission runs them,
+ * each field keeping its first error.
+ *
+ * @param array $rules The schema's rules.
+ * @param array $post  Field name => a value or a list of values.
+ * @param array $files Field name => a list of { name, size } (an empty name: no file chosen).
+ * @return array Field name => error message.
+ */
+function shop_islands_store_swv_verdict( array $rules, array $post, array $files ) {
+	$schema = new WPCF7_SWV_Schema();
+	foreach ( $rules as $rule ) {
+		$schema->add_rule( shop_islands_store_swv_rule( $rule ) );
+	}
+	$_POST  = wp_slash( $post );
+	$_FILES = array();
+	foreach ( $files as $field => $uploads ) {
+		$_FILES[ $field ] = array(
+			'name'     => array_column( $uploads, 'name' ),
+			'size'     => array_column( $uploads, 'size' ),
+			// Any path: the rules only ask whether PHP kept the upload.
+			'tmp_name' => array_map( static fn( $upload ) => '' === $upload['name'] ? '' : '/tmp/php-upload', $uploads ),
+			'error'    => array_map( static fn( $upload ) => '' === $upload['name'] ? UPLOAD_ERR_NO_FILE : UPLOAD_ERR_OK, $uploads ),
+		);
+	}
+	$contexts = array( array( 'text' => true, 'file' => false, 'field' => array() ) );
+	foreach ( array_keys( $files ) as $field ) {
+		$contexts[] = array( 'file' => true, 'field' => $field );
+	}
+	$errors = array();
+	foreach ( $contexts as $context ) {
+		foreach ( $schema->validate( $context ) as $result ) {
+			$field = is_wp_error( $result ) ? $result->get_error_data()->get_property( 'field' ) : null;
+			if ( null !== $field && ! isset( $errors[ $field ] ) ) {
+				$errors[ $field ] = $result->get_error_message();
+			}
+		}
+	}
+	return $errors;
 }
 
 /**
@@ -109,6 +176,21 @@ switch ( $shop_islands_command ) {
 		shop_islands_store_seed( $argv[2] ?? '', $argv[3] ?? '', $argv[4] ?? '' );
 		break;
 
+	case 'activate-seed-plugins':
+		require __DIR__ . '/wp-load.php';
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		foreach ( array( 'yith-woocommerce-wishlist/init.php', 'woolentor-addons/woolentor_addons_elementor.php' ) as $shop_islands_seed_plugin ) {
+			shop_islands_store_check( activate_plugin( $shop_islands_seed_plugin ), "activate $shop_islands_seed_plugin" );
+		}
+		break;
+
+	case 'seed-plugins':
+		require __DIR__ . '/wp-load.php';
+		require __DIR__ . '/store-seed.php';
+		require __DIR__ . '/store-seed-plugins.php';
+		shop_islands_store_seed_plugins( $argv[2] ?? '' );
+		break;
+
 	case 'plugin':
 		require __DIR__ . '/wp-load.php';
 		require_once ABSPATH . 'wp-admin/includes/file.php';
@@ -119,6 +201,9 @@ switch ( $shop_islands_command ) {
 		global $wp_filesystem;
 		$wp_filesystem->delete( WP_PLUGIN_DIR . '/shop-islands', true );
 		shop_islands_store_check( unzip_file( $argv[2] ?? '', WP_PLUGIN_DIR ), 'unzip the plugin' );
+		// As WordPress's plugin installer does: the list of plugins was read while loading (YITH's
+		// framework and WooLentor read it), before this one was there.
+		wp_clean_plugins_cache( false );
 		shop_islands_store_check( activate_plugin( $shop_islands_plugin ), 'activate the plugin' );
 		break;
 
@@ -147,6 +232,53 @@ switch ( $shop_islands_command ) {
 			}
 		}
 		echo wp_json_encode( (object) $shop_islands_meta ) . "\n";
+		break;
+
+	case 'kses-as':
+		require __DIR__ . '/wp-load.php';
+		$shop_islands_user = get_user_by( 'login', $argv[2] ?? '' );
+		if ( ! $shop_islands_user ) {
+			shop_islands_store_fail( 'no such user' );
+		}
+		wp_set_current_user( $shop_islands_user->ID );
+		// What saving a post does to its content: content_save_pre, with kses for a user without unfiltered_html.
+		echo wp_unslash( apply_filters( 'content_save_pre', wp_slash( $argv[3] ?? '' ) ) ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
+		break;
+
+	case 'password-reset-url':
+		require __DIR__ . '/wp-load.php';
+		$shop_islands_user = get_user_by( 'login', $argv[2] ?? '' );
+		if ( ! $shop_islands_user ) {
+			shop_islands_store_fail( 'no such user' );
+		}
+		// The link of WooCommerce's reset email (emails/customer-reset-password.php), as a path: the mail is dropped here.
+		$shop_islands_key = shop_islands_store_check( get_password_reset_key( $shop_islands_user ), 'reset key' );
+		echo esc_url_raw(
+			wp_make_link_relative(
+				add_query_arg(
+					array(
+						'key'   => $shop_islands_key,
+						'id'    => $shop_islands_user->ID,
+						'login' => rawurlencode( $shop_islands_user->user_login ),
+					),
+					wc_get_endpoint_url( 'lost-password', '', wc_get_page_permalink( 'myaccount' ) )
+				)
+			)
+		) . "\n";
+		break;
+
+	case 'swv-verdicts':
+		require __DIR__ . '/wp-load.php';
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of cases.
+		$shop_islands_cases = json_decode( (string) file_get_contents( $argv[2] ?? '' ), true );
+		if ( ! is_array( $shop_islands_cases ) ) {
+			shop_islands_store_fail( 'no cases' );
+		}
+		$shop_islands_verdicts = array();
+		foreach ( $shop_islands_cases as $shop_islands_case ) {
+			$shop_islands_verdicts[] = (object) shop_islands_store_swv_verdict( $shop_islands_case['rules'], $shop_islands_case['post'], $shop_islands_case['files'] ?? array() );
+		}
+		echo wp_json_encode( $shop_islands_verdicts ) . "\n";
 		break;
 
 	default:

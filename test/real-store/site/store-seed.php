@@ -44,7 +44,40 @@ function shop_islands_store_seed( $catalogue_file, $forms_file, $site_file ) {
 	}
 	// Menu items are posts: made last, they take no id a product or image keeps from the fixture.
 	shop_islands_store_seed_handheld_menu( $catalogue['categories'], $categories );
+	shop_islands_store_seed_author_post( $site['authorPost'] );
 	wc_delete_product_transients();
+}
+
+/**
+ * A blog post by an Author, who may not post unfiltered HTML: saved as that user, so its content
+ * goes through kses as any such post does.
+ *
+ * @param array $post site.json's authorPost.
+ */
+function shop_islands_store_seed_author_post( array $post ) {
+	$author = shop_islands_store_check(
+		wp_create_user( $post['author'], $post['author'] . '-password', $post['author'] . '@example.com' ),
+		"user {$post['author']}"
+	);
+	( new WP_User( $author ) )->set_role( 'author' );
+	wp_set_current_user( $author );
+	if ( current_user_can( 'unfiltered_html' ) || false === has_filter( 'content_save_pre', 'wp_filter_post_kses' ) ) {
+		shop_islands_store_fail( 'the author post would be saved without kses' );
+	}
+	shop_islands_store_check(
+		wp_insert_post(
+			array(
+				'post_type'    => 'post',
+				'post_status'  => 'publish',
+				'post_title'   => $post['title'],
+				'post_name'    => $post['slug'],
+				'post_content' => $post['content'],
+			),
+			true
+		),
+		'the author post'
+	);
+	wp_set_current_user( 0 );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postWcAjax } from '../../../shared/api/ajax';
 import { ApiError } from '../../../shared/api/errors';
-import { requestJson } from '../../../shared/api/http';
+import { requestJson, requestText } from '../../../shared/api/http';
+import { installSettings } from '../../support/settings';
 
 function answer(body: string, init: ResponseInit = {}): void {
 	vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
@@ -38,9 +39,28 @@ describe('api client', () => {
 		answer('false');
 		await expect(postWcAjax('get_variation', { product_id: 7, attribute_size: 'Large', skip: undefined })).resolves.toBe(false);
 		const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
-		expect(url).toBe('/?wc-ajax=get_variation');
+		expect(url).toBe('http://localhost:3000/?wc-ajax=get_variation');
 		expect(init.method).toBe('POST');
 		expect(String(init.body)).toBe('product_id=7&attribute_size=Large');
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['data:', 'data:application/json,{}'],
+		['another origin', 'https://elsewhere.example/wp-admin/admin-ajax.php'],
+	])('never sends a request to a %s address, whatever the settings say', async (_case, url) => {
+		answer('{}');
+		installSettings({ allowedOrigins: ['https://cdn.example'] });
+		expect(await failure(requestText(url, { method: 'POST' }))).toMatchObject({ code: 'refused_url' });
+		expect(fetch).not.toHaveBeenCalled();
+	});
+
+	it('sends to the page\'s origin and to an origin the plugin allows', async () => {
+		answer('ok');
+		installSettings({ allowedOrigins: ['https://cdn.example'] });
+		await requestText('/wp-admin/admin-ajax.php', {});
+		await requestText('https://cdn.example/feed', {});
+		expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(['http://localhost:3000/wp-admin/admin-ajax.php', 'https://cdn.example/feed']);
 	});
 
 	it('reports invalid JSON with the spec message', async () => {

@@ -74,4 +74,28 @@ describe('REST client', () => {
 		await expect(restFetch({ path: '/shop-islands/v1/ping' })).rejects.toMatchObject({ code: 'rest_nonce_refresh_failed' });
 		expect(sent.filter((request) => request.url.includes('action=rest-nonce'))).toHaveLength(1);
 	});
+
+	it("keeps a call's own nonce, and answers its refusal without the page's nonce or a refresh", async () => {
+		const sent = serve(() => invalidNonce());
+		await expect(restFetch({ path: '/wp/v2/users/1', method: 'POST', headers: { 'X-WP-Nonce': 'own-nonce' } })).rejects.toMatchObject({
+			code: 'rest_nonce_refused',
+		});
+		expect(sent.map((request) => [request.url, request.headers['X-WP-Nonce']])).toEqual([['http://shop.test/wp-json/wp/v2/users/1?_locale=user', 'own-nonce']]);
+	});
+
+	it('sends cookies to the site alone, and takes a route, never an address', async () => {
+		const credentials: Array<RequestCredentials | undefined> = [];
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async (_url: string, init: RequestInit = {}) => {
+				credentials.push(init.credentials);
+				return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+			}),
+		);
+		await restFetch({ path: '/shop-islands/v1/ping' });
+		expect(credentials).toEqual(['same-origin']);
+		const withUrl = { path: '/x', url: 'http://elsewhere.test/' } as Parameters<typeof restFetch>[0];
+		await expect(restFetch(withUrl)).rejects.toThrow('not a URL');
+		expect(credentials).toHaveLength(1);
+	});
 });

@@ -12,7 +12,7 @@ import { loadWooCommerceTracker } from '../../support/woocommerce-sourcebuster';
  * spec §3.4 must come out the same. The expected source of each row is spelled out as well.
  */
 
-const SETTINGS: OrderAttributionSettings = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true };
+const SETTINGS: OrderAttributionSettings = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true, consentCategory: 'marketing' };
 const SHOP = 'https://shop.example';
 const START = new Date('2026-11-23T22:15:30Z');
 const MINUTE_MS = 60_000;

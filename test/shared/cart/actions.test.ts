@@ -54,8 +54,11 @@ describe('add to cart', () => {
 		expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/pizza/');
 	});
 
-	it('refuses a product_url that is not http(s)', async () => {
-		installFakeWc((call) => (call.endpoint === 'add_to_cart' ? { body: '{"error":true,"product_url":"javascript:alert(1)"}' } : { body: cartAnswer(0, '') }));
+	it.each([
+		['not http(s)', 'javascript:alert(1)'],
+		['on another origin', 'https://elsewhere.example/product/pizza/'],
+	])('refuses a product_url %s', async (_case, url) => {
+		installFakeWc((call) => (call.endpoint === 'add_to_cart' ? { body: JSON.stringify({ error: true, product_url: url }) } : { body: cartAnswer(0, '') }));
 		const outcome = await settled(addToCart({ product_id: '99' }, null));
 		expect(outcome.status).toBe('failed');
 		expect(assign).not.toHaveBeenCalled();
@@ -76,6 +79,17 @@ describe('add to cart', () => {
 		installFakeWc(() => ({ body: cartAnswer(1) }));
 		const outcome = await settled(addToCart({ product_id: '12' }, null));
 		expect(outcome).toEqual({ status: 'redirected', to: 'http://localhost:3000/cart/' });
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/cart/'],
+	])('stays on the page, the item added, when the redirect after add is on and the cart address is %s', async (_case, cartUrl) => {
+		installSettings({ cartRedirectAfterAdd: 'yes', cartUrl });
+		installFakeWc(() => ({ body: cartAnswer(1) }));
+		const outcome = await settled(addToCart({ product_id: '12' }, null));
+		expect(outcome.status).toBe('added');
+		expect(assign).not.toHaveBeenCalled();
 	});
 
 	it.each([
@@ -152,6 +166,14 @@ describe('remove from cart', () => {
 		installFakeWc(() => reply);
 		await expect(settled(removeFromCart('k1', removeLink()))).resolves.toBe(false);
 		expect(assign).toHaveBeenCalledWith('http://localhost:3000/cart/?remove_item=k1&_wpnonce=n');
+	});
+
+	it('never follows a javascript: remove link', async () => {
+		installFakeWc(() => ({ body: 'oops', status: 502 }));
+		const link = document.createElement('a');
+		link.setAttribute('href', 'javascript:alert(1)');
+		await expect(settled(removeFromCart('k1', link))).resolves.toBe(false);
+		expect(assign).not.toHaveBeenCalled();
 	});
 });
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetQuickViewNonce } from '../../../shared/api/plugin-nonces';
 import { addToCart, navigation } from '../../../shared/cart/actions';
-import { addToCartFromQuickView, emptyAttributeFields, quickViewAddFields } from '../../../shared/cart/quick-view-add';
+import { addToCartFromQuickView, addsOnlyByFormPost, emptyAttributeFields, quickViewAddFields } from '../../../shared/cart/quick-view-add';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
 
@@ -9,8 +8,7 @@ let assign: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
 	vi.useFakeTimers();
-	installSettings({ ajaxUrl: '/wp-admin/admin-ajax.php', quickViewNonce: 'qv-nonce' });
-	resetQuickViewNonce();
+	installSettings({ ajaxUrl: '/wp-admin/admin-ajax.php' });
 	sessionStorage.clear();
 	document.body.innerHTML = `<a class="cart-contents" href="/cart/"><span class="count">0 items</span></a><div class="widget_shopping_cart_content"></div>`;
 	assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
@@ -47,30 +45,49 @@ async function settled<T>(work: Promise<T>): Promise<T> {
 	return work;
 }
 
-describe('quick-view add fields (spec §3.2, §7.2)', () => {
-	it('sends the whole form plus product_id, an empty product_sku, quantity, variation_id and the chosen attributes as JSON, without the empty ones or add-to-cart', () => {
+describe('quick-view add fields (WooCommerce\'s own add, spec §7.1, §5.2)', () => {
+	it('sends the whole form with the product, without the empty attributes or add-to-cart', () => {
 		expect(quickViewAddFields(variableForm())).toEqual({
 			attribute_pa_size: 'small',
 			quantity: '2',
 			gift_note: 'For Ann & Bo',
 			product_id: '115',
-			product_sku: '',
 			variation_id: '0',
-			variations: '{"attribute_pa_size":"small"}',
 		});
 	});
 
-	it('reads a simple form\'s product from its button, quantity 1 and variation 0 by default', () => {
-		expect(quickViewAddFields(simpleForm())).toEqual({ quantity: '1', product_id: '101', product_sku: '', variation_id: '0', variations: '{}' });
+	it('sends the chosen variation as the product, as WooCommerce\'s background add reads it', () => {
+		const form = variableForm();
+		(form.querySelector('select[name="attribute_crust"]') as HTMLSelectElement).innerHTML = '<option value="Thin" selected>Thin</option>';
+		(form.querySelector('input[name="variation_id"]') as HTMLInputElement).value = '201';
+		expect(quickViewAddFields(form)).toMatchObject({ product_id: '201', variation_id: '201', attribute_pa_size: 'small', attribute_crust: 'Thin' });
+	});
+
+	it('reads a simple form\'s product from its button, quantity 1 by default', () => {
+		expect(quickViewAddFields(simpleForm())).toEqual({ quantity: '1', product_id: '101' });
 	});
 
 	it('lists the attribute fields left empty', () => {
 		expect(emptyAttributeFields(variableForm()).map((select) => select.name)).toEqual(['attribute_crust']);
 	});
+
+	it.each([
+		['a variation with an "any" value', '[{"variation_id":201,"attributes":{"attribute_pa_size":"small","attribute_crust":""}}]', '201', true],
+		['a variation with every value set', '[{"variation_id":201,"attributes":{"attribute_pa_size":"small","attribute_crust":"Thin"}}]', '201', false],
+		['no variation chosen', '[{"variation_id":201,"attributes":{"attribute_pa_size":"small","attribute_crust":""}}]', '0', false],
+		['variations looked up by request (false)', 'false', '201', false],
+		['unreadable variations', '[{"variation_id":', '201', false],
+		['a variation not in the list', '[{"variation_id":202,"attributes":{"attribute_crust":""}}]', '201', false],
+	])('adds only by the form post: %s → %s', (_name, variations, variationId, expected) => {
+		const form = variableForm();
+		form.setAttribute('data-product_variations', variations);
+		(form.querySelector('input[name="variation_id"]') as HTMLInputElement).value = variationId;
+		expect(addsOnlyByFormPost(form)).toBe(expected);
+	});
 });
 
 describe('quick-view add', () => {
-	it('posts admin-ajax.php with the action and nonce, in the one queue behind an earlier add, and raises added_to_cart', async () => {
+	it('posts WooCommerce\'s ?wc-ajax=add_to_cart in the one queue behind an earlier add, and raises added_to_cart', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const added: unknown[] = [];
 		document.body.addEventListener('added_to_cart', (event) => added.push(event));
@@ -79,28 +96,29 @@ describe('quick-view add', () => {
 		expect((await settled(first)).status).toBe('added');
 		expect((await settled(second)).status).toBe('added');
 		expect(fake.maxInFlight()).toBe(1);
-		expect(fake.calls[1]).toEqual({
-			endpoint: '/wp-admin/admin-ajax.php',
-			fields: expect.objectContaining({ action: 'woolentor_quickview_insert_to_cart', nonce: 'qv-nonce', product_id: '115', variations: '{"attribute_pa_size":"small"}' }),
-		});
+		expect(fake.calls[1]).toEqual({ endpoint: 'add_to_cart', fields: expect.objectContaining({ product_id: '115', attribute_pa_size: 'small' }) });
+		expect(fake.calls[1]?.fields).not.toHaveProperty('action');
 		expect(added).toHaveLength(2);
 		expect(document.querySelector('.cart-contents .count')?.textContent).toBe('1 items');
 	});
 
-	it('goes to an http(s) product_url given with error', async () => {
+	it('goes to an http(s) product_url given with error, where WooCommerce shows its notice', async () => {
 		installFakeWc(() => ({ body: '{"error":true,"product_url":"http://localhost:3000/product/margherita/"}' }));
 		const outcome = await settled(addToCartFromQuickView(variableForm(), null));
 		expect(outcome).toEqual({ status: 'redirected', to: 'http://localhost:3000/product/margherita/' });
 		expect(assign).toHaveBeenCalledWith('http://localhost:3000/product/margherita/');
 	});
 
-	it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])('fails, going nowhere, on error with product_url %s, and refreshes the cart', async (url) => {
-		const fake = installFakeWc((call) =>
-			call.endpoint === '/wp-admin/admin-ajax.php' ? { body: JSON.stringify({ error: true, product_url: url }) } : { body: cartAnswer(0, '') },
-		);
+	it.each([
+		['error with product_url javascript:', { body: JSON.stringify({ error: true, product_url: 'javascript:alert(1)' }) }],
+		['an HTML error page (500)', { body: '<html><body>Internal Server Error</body></html>', status: 500 }],
+		['an empty answer', { body: '' }],
+		['no network', 'network-error' as const],
+	])('fails on %s, going nowhere, and refreshes the cart', async (_name, reply) => {
+		const fake = installFakeWc((call) => (call.endpoint === 'add_to_cart' ? reply : { body: cartAnswer(0, '') }));
 		const outcome = await settled(addToCartFromQuickView(simpleForm(), null));
 		expect(outcome.status).toBe('failed');
 		expect(assign).not.toHaveBeenCalled();
-		expect(fake.calls.map((call) => call.endpoint)).toEqual(['/wp-admin/admin-ajax.php', 'get_refreshed_fragments']);
+		expect(fake.calls.map((call) => call.endpoint)).toEqual(['add_to_cart', 'get_refreshed_fragments']);
 	});
 });

@@ -2,15 +2,17 @@ import { STORE_UNMOUNT_DELAY, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttributionValues } from '../../../shared/attribution/fields';
 import type { Settings } from '../../../shared/config';
+import { clobber } from '../../support/clobber';
 import { installSettings } from '../../support/settings';
 
 /**
  * The consent store and the attribution store together, as a shopper sees them: no source
- * cookie before consent, cookies and fields at once when it is given, and everything gone at
- * once when it is withdrawn mid-session.
+ * cookie before marketing consent (WooCommerce's category for order attribution), cookies and
+ * fields at once when it is given, and everything gone at once when it is withdrawn
+ * mid-session, whatever the visitor allows for statistics.
  */
 
-const ATTRIBUTION = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true };
+const ATTRIBUTION = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true, consentCategory: 'marketing' } as const;
 const WITH_BANNER: Partial<Settings> = { orderAttribution: ATTRIBUTION, consent: { hasMechanism: true, statistics: false } };
 
 /** Fresh stores per test: the attribution store counts each page view once per page. */
@@ -21,16 +23,22 @@ async function stores() {
 	return { $attribution, $consent };
 }
 
-let allowed = false;
+/** The categories the visitor allowed, as the consent plugin's `wp_has_consent` answers. */
+let allowed = new Set<string>();
 
-function installConsentApi(initial: boolean): void {
-	allowed = initial;
-	vi.stubGlobal('wp_has_consent', (category: string) => category === 'statistics' && allowed);
+function installConsentApi(...categories: string[]): void {
+	allowed = new Set(categories);
+	vi.stubGlobal('wp_has_consent', (category: string) => allowed.has(category));
 }
 
-function changeConsent(value: 'allow' | 'deny'): void {
-	allowed = value === 'allow';
-	document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: value } }));
+/** A choice on the banner: the plugin announces one change per category, as `wp_set_consent` does. */
+function changeConsent(category: string, value: 'allow' | 'deny'): void {
+	if (value === 'allow') {
+		allowed.add(category);
+	} else {
+		allowed.delete(category);
+	}
+	document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { [category]: value } }));
 }
 
 const sourceCookies = (): string[] => document.cookie.split('; ').filter((cookie) => cookie.startsWith('sbjs_'));
@@ -55,14 +63,14 @@ describe('consent', () => {
 		installSettings({ orderAttribution: ATTRIBUTION });
 		const { $consent, $attribution } = await stores();
 		cleanup.push($consent.listen(() => undefined), $attribution.listen(() => undefined));
-		expect($consent.get().statistics).toBe(true);
+		expect($consent.get()).toEqual({ functional: true, preferences: true, statistics: true, 'statistics-anonymous': true, marketing: true });
 		expect($attribution.get().utm_source).toBe('news');
 		cleanStores($consent, $attribution);
 	});
 
 	it('writes no cookie and leaves the fields empty while consent is denied', async () => {
 		installSettings(WITH_BANNER);
-		installConsentApi(false);
+		installConsentApi();
 		const { $attribution } = await stores();
 		cleanup.push($attribution.listen(() => undefined));
 		expect(sourceCookies()).toEqual([]);
@@ -73,40 +81,94 @@ describe('consent', () => {
 		installSettings(WITH_BANNER);
 		const { $attribution, $consent } = await stores();
 		cleanup.push($attribution.listen(() => undefined));
-		expect($consent.get().statistics).toBe(false);
+		expect($consent.get().marketing).toBe(false);
 		expect(sourceCookies()).toEqual([]);
-		installConsentApi(true);
+		installConsentApi('statistics', 'marketing');
 		document.dispatchEvent(new Event('wp_consent_type_defined'));
-		expect($consent.get().statistics).toBe(true);
+		expect($consent.get().marketing).toBe(true);
 		expect($attribution.get().utm_campaign).toBe('spring');
 	});
 
-	it('records the visit at once when consent is given, and forgets it at once when withdrawn', async () => {
+	it('records the visit at once when marketing consent is given, and forgets it at once when withdrawn', async () => {
 		installSettings(WITH_BANNER);
-		installConsentApi(false);
+		installConsentApi();
 		const { $attribution } = await stores();
 		const seen: AttributionValues[] = [];
 		cleanup.push($attribution.listen((values) => seen.push(values)));
 
-		changeConsent('allow');
+		changeConsent('marketing', 'allow');
 		expect($attribution.get()).toMatchObject({ source_type: 'utm', utm_source: 'news', session_pages: '1', session_count: '1' });
 		expect(sourceCookies().map((cookie) => cookie.split('=')[0]).sort()).toEqual(['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_session', 'sbjs_udata']);
 
-		changeConsent('deny');
+		changeConsent('marketing', 'deny');
 		expect(sourceCookies()).toEqual([]);
 		expect(Object.values($attribution.get()).every((value) => value === null)).toBe(true);
 		expect(seen).toHaveLength(2);
 	});
 
-	it('ignores consent changes of other categories and malformed events', async () => {
+	it('records nothing for a visitor who allows statistics and refuses marketing', async () => {
 		installSettings(WITH_BANNER);
-		installConsentApi(true);
+		installConsentApi();
+		const { $attribution, $consent } = await stores();
+		const seen: AttributionValues[] = [];
+		cleanup.push($attribution.listen((values) => seen.push(values)));
+		changeConsent('statistics', 'allow');
+		changeConsent('marketing', 'deny');
+		expect($consent.get()).toMatchObject({ statistics: true, marketing: false });
+		expect(sourceCookies()).toEqual([]);
+		expect(Object.values($attribution.get()).every((value) => value === null)).toBe(true);
+		// Statistics coming and going leave the (empty) fields as they are.
+		changeConsent('statistics', 'deny');
+		expect(seen).toHaveLength(0);
+	});
+
+	it('forgets the visit at once when marketing alone is withdrawn, statistics still allowed', async () => {
+		installSettings(WITH_BANNER);
+		installConsentApi('statistics', 'marketing');
+		const { $attribution, $consent } = await stores();
+		cleanup.push($attribution.listen(() => undefined));
+		expect($attribution.get().utm_source).toBe('news');
+		expect(sourceCookies()).not.toEqual([]);
+		changeConsent('marketing', 'deny');
+		expect($consent.get()).toMatchObject({ statistics: true, marketing: false });
+		expect(sourceCookies()).toEqual([]);
+		expect($attribution.get().utm_source).toBeNull();
+	});
+
+	it("waits for the category the site chose instead of WooCommerce's", async () => {
+		installSettings({ ...WITH_BANNER, orderAttribution: { ...ATTRIBUTION, consentCategory: 'statistics' } });
+		installConsentApi('marketing');
+		const { $attribution } = await stores();
+		cleanup.push($attribution.listen(() => undefined));
+		expect(sourceCookies()).toEqual([]);
+		changeConsent('statistics', 'allow');
+		expect($attribution.get().utm_source).toBe('news');
+	});
+
+	it('follows each category an event names, and ignores malformed events', async () => {
+		installSettings(WITH_BANNER);
+		installConsentApi('statistics', 'marketing');
 		const { $consent } = await stores();
 		cleanup.push($consent.listen(() => undefined));
-		document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'deny' } }));
+		document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { preferences: 'deny', unknown: 'allow' } }));
 		document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: 'deny' }));
+		document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: null }));
 		document.dispatchEvent(new Event('wp_listen_for_consent_change'));
-		expect($consent.get().statistics).toBe(true);
+		expect($consent.get()).toMatchObject({ statistics: true, marketing: true, preferences: false });
+		document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: 'deny', marketing: 'maybe' } }));
+		expect($consent.get()).toMatchObject({ statistics: false, marketing: false });
+	});
+
+	it.each([
+		['no consent mechanism: everything allowed', { orderAttribution: ATTRIBUTION }, true],
+		['a consent plugin the server announced: waited for', WITH_BANNER, false],
+	])('takes no element with the id wp_has_consent in a post for the consent API (%s)', async (_case, settings, allowedAtOnce) => {
+		installSettings(settings);
+		clobber('wp_has_consent');
+		const { $attribution, $consent } = await stores();
+		cleanup.push($attribution.listen(() => undefined));
+		expect($consent.get().marketing).toBe(allowedAtOnce);
+		expect(sourceCookies().length > 0).toBe(allowedAtOnce);
 	});
 
 	it('treats a consent API that throws as no consent', async () => {

@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeCart } from '../../../shared/cart/cache';
+import { FRAGMENTS_RETRY_DELAY_MS } from '../../../shared/constants';
 import { $cartSession } from '../../../shared/stores/cart-session';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
@@ -56,6 +57,8 @@ describe('cart session', () => {
 	it('refreshes again 24 hours after each refresh, success or failure', async () => {
 		let reply = 0;
 		const fake = installFakeWc(() => (reply++ === 0 ? { body: 'not json' } : { body: cartAnswer(1) }));
+		// A mini-cart that shows a cart already: its failed refresh is not asked again at once.
+		document.body.innerHTML = '<div class="widget_shopping_cart_content"><p>1 items</p></div>';
 		startSession();
 		await settle();
 		expect($cartSession.get()).toBe('failed');
@@ -129,6 +132,88 @@ describe('cart session', () => {
 		document.body.dispatchEvent(new CustomEvent(name, { bubbles: true }));
 		await settle();
 		expect(fake.calls).toHaveLength(1);
+	});
+
+	it('asks once more, 2 s later, when the first refresh fails and the mini-cart is empty, busy meanwhile', async () => {
+		let reply = 0;
+		const fake = installFakeWc(() => (reply++ === 0 ? { body: '<h1>Internal Server Error</h1>', status: 500 } : { body: cartAnswer(2) }));
+		const errors: Event[] = [];
+		document.body.addEventListener('wc_fragments_ajax_error', (event) => errors.push(event));
+		startSession();
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+		expect(errors).toHaveLength(1);
+		expect($cartSession.get()).toBe('refreshing');
+		await vi.advanceTimersByTimeAsync(FRAGMENTS_RETRY_DELAY_MS - 20);
+		expect(fake.calls).toHaveLength(1);
+		await vi.advanceTimersByTimeAsync(20);
+		await settle();
+		expect(fake.calls.map((call) => call.endpoint)).toEqual(['get_refreshed_fragments', 'get_refreshed_fragments']);
+		expect(document.body.textContent).toContain('2 items');
+		expect($cartSession.get()).toBe('fresh');
+	});
+
+	it('links every empty mini-cart to the cart page when the second refresh fails too, and asks no more; the header keeps the server\'s count', async () => {
+		const fake = installFakeWc(() => ({ body: '<h1>Internal Server Error</h1>', status: 500 }));
+		document.body.innerHTML = `<a class="cart-contents" href="/cart/">$12.00 <span class="count">3 items</span></a>
+			<div class="widget_shopping_cart_content"></div><div class="widget_shopping_cart_content"></div>`;
+		startSession();
+		await settle();
+		await vi.advanceTimersByTimeAsync(FRAGMENTS_RETRY_DELAY_MS);
+		await settle();
+		expect(fake.calls).toHaveLength(2);
+		expect($cartSession.get()).toBe('failed');
+		const miniCarts = [...document.querySelectorAll('.widget_shopping_cart_content')];
+		expect(miniCarts.map((miniCart) => miniCart.innerHTML)).toEqual(
+			Array(2).fill('<p class="woocommerce-mini-cart__buttons buttons"><a class="button wc-forward" href="http://localhost:3000/cart/">View cart</a></p>'),
+		);
+		expect(document.querySelector('.cart-contents .count')?.textContent).toBe('3 items');
+		await vi.advanceTimersByTimeAsync(60_000);
+		await settle();
+		expect(fake.calls).toHaveLength(2);
+	});
+
+	it.each([
+		['javascript:', 'javascript:alert(1)'],
+		['another origin', 'https://elsewhere.example/cart/'],
+	])('writes no link to a %s cart address: the mini-cart stays as printed', async (_case, cartUrl) => {
+		installSettings({ siteHash: 'site1', cartUrl });
+		installFakeWc(() => ({ body: 'oops', status: 500 }));
+		startSession();
+		await settle();
+		await vi.advanceTimersByTimeAsync(FRAGMENTS_RETRY_DELAY_MS);
+		await settle();
+		expect($cartSession.get()).toBe('failed');
+		expect(document.querySelector('.widget_shopping_cart_content')?.innerHTML).toBe('');
+	});
+
+	it('asks once more after a first refresh that got no answer within 5 s too', async () => {
+		let reply = 0;
+		const fake = installFakeWc(() => (reply++ === 0 ? 'hang' : { body: cartAnswer(5) }));
+		startSession();
+		await settle();
+		// The refresh gives up after 5 s (spec §9.2), then waits its 2 s.
+		await vi.advanceTimersByTimeAsync(5000);
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+		await vi.advanceTimersByTimeAsync(FRAGMENTS_RETRY_DELAY_MS);
+		await settle();
+		expect(fake.calls).toHaveLength(2);
+		expect(document.body.textContent).toContain('5 items');
+	});
+
+	it('drops a retry that is waiting when the session stops', async () => {
+		const fake = installFakeWc(() => ({ body: 'oops', status: 500 }));
+		const stop = startSession();
+		await settle();
+		stop();
+		// Past the store's unmount delay, before the retry was due: nothing is left to fire.
+		await vi.advanceTimersByTimeAsync(1000);
+		expect(vi.getTimerCount()).toBe(0);
+		await vi.advanceTimersByTimeAsync(FRAGMENTS_RETRY_DELAY_MS);
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+		expect(document.querySelector('.widget_shopping_cart_content')?.innerHTML).toBe('');
 	});
 
 	it('survives storage that is disabled', async () => {

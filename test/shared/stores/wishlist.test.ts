@@ -71,8 +71,12 @@ describe('wishlist count', () => {
 		expect($wishlistCount.get()).toBe(5);
 	});
 
-	it('asks nothing without a wishlist ajax URL', async () => {
-		installSettings({ wishlistAjaxUrl: '' });
+	it.each([
+		['no', ''],
+		['a javascript:', 'javascript:alert(1)'],
+		['another origin\'s', 'https://elsewhere.example/wp-admin/admin-ajax.php'],
+	])('asks nothing with %s wishlist ajax URL', async (_case, wishlistAjaxUrl) => {
+		installSettings({ wishlistAjaxUrl });
 		const urls = serve(json({ count: 1 }));
 		await refreshWishlistCount();
 		expect(urls).toEqual([]);

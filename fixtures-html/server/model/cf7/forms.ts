@@ -18,36 +18,54 @@ import {
 
 export const RULE_NAMES = [
 	'required',
+	'requiredfile',
 	'email',
 	'url',
 	'tel',
 	'number',
 	'date',
 	'time',
+	'file',
 	'enum',
 	'dayofweek',
+	'minitems',
 	'maxitems',
+	'minlength',
 	'maxlength',
 	'minnumber',
 	'maxnumber',
 	'mindate',
 	'maxdate',
-	'stepnumber',
-	'file',
+	'minfilesize',
 	'maxfilesize',
+	'stepnumber',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 
-export interface SchemaRule {
+/** Rules judged on a field's uploads, once every other rule has passed. */
+export const FILE_RULE_NAMES: ReadonlySet<RuleName> = new Set(['requiredfile', 'file', 'minfilesize', 'maxfilesize']);
+
+export interface FieldRule {
 	readonly rule: RuleName;
 	readonly field: string;
 	readonly threshold?: number | string;
+	/** enum, dayofweek, file (extensions: `.pdf`; the fixture knows no MIME types). */
 	readonly accept?: readonly (string | number)[];
 	/** stepnumber: (value − base) must be a multiple of interval. */
 	readonly base?: string;
 	readonly interval?: string;
 	readonly error: string;
 }
+
+/** `all` / `any` of other rules; the field and message it fails with are optional. */
+export interface CompositeRule {
+	readonly rule: 'all' | 'any';
+	readonly field?: string;
+	readonly error?: string;
+	readonly rules: readonly SchemaRule[];
+}
+
+export type SchemaRule = FieldRule | CompositeRule;
 
 export interface Schema {
 	readonly version: string;
@@ -177,23 +195,32 @@ function readForm(value: unknown, where: string): ContactForm {
 	};
 }
 
-function readRule(value: unknown, where: string): SchemaRule {
+/** One rule of a schema, as CF7 serves it. */
+export function readRule(value: unknown, where: string): SchemaRule {
 	const raw = asRecord(value, where);
+	if (raw.rule === 'all' || raw.rule === 'any') {
+		return {
+			rule: raw.rule,
+			...(raw.field === undefined ? {} : { field: asString(raw.field, `${where}.field`) }),
+			...(raw.error === undefined ? {} : { error: asString(raw.error, `${where}.error`) }),
+			rules: asListOf(raw.rules, `${where}.rules`, readRule),
+		};
+	}
 	const rule = asOneOf(raw.rule, RULE_NAMES, `${where}.rule`);
-	const field = asString(raw.field, `${where}.field`);
-	const error = asString(raw.error, `${where}.error`);
-	if (raw.accept !== undefined) {
-		const accept = asListOf(raw.accept, `${where}.accept`, (item, at) => (typeof item === 'number' ? asNumber(item, at) : asString(item, at)));
-		return { rule, field, accept, error };
+	const scalar = (item: unknown, at: string): string | number => (typeof item === 'number' ? asNumber(item, at) : asString(item, at));
+	const accept = raw.accept === undefined ? undefined : asListOf(raw.accept, `${where}.accept`, scalar);
+	if (rule === 'file' && accept?.some((type) => String(type).includes('/'))) {
+		throw new Error(`${where}.accept: the fixture judges files by extension (.pdf), and knows no MIME types`);
 	}
-	if (raw.interval !== undefined) {
-		return { rule, field, base: asString(raw.base, `${where}.base`), interval: asString(raw.interval, `${where}.interval`), error };
-	}
-	if (raw.threshold !== undefined) {
-		const threshold = typeof raw.threshold === 'string' ? raw.threshold : asNumber(raw.threshold, `${where}.threshold`);
-		return { rule, field, threshold, error };
-	}
-	return { rule, field, error };
+	return {
+		rule,
+		field: asString(raw.field, `${where}.field`),
+		error: asString(raw.error, `${where}.error`),
+		...(accept === undefined ? {} : { accept }),
+		...(raw.threshold === undefined ? {} : { threshold: scalar(raw.threshold, `${where}.threshold`) }),
+		...(raw.base === undefined ? {} : { base: String(scalar(raw.base, `${where}.base`)) }),
+		...(raw.interval === undefined ? {} : { interval: String(scalar(raw.interval, `${where}.interval`)) }),
+	};
 }
 
 function readField(value: unknown, where: string): FieldDefinition {

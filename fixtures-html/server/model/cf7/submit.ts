@@ -1,6 +1,6 @@
 import { md5 } from '../hash';
-import type { ContactForm, SchemaRule } from './forms';
-import { type PostedFields, type PostedFiles, validateSubmission } from './validate';
+import type { ContactForm } from './forms';
+import { type PostedFields, type PostedFiles, validateFields, validateFiles } from './validate';
 
 /**
  * What Contact Form 7 does with a submission, minus the mail: validate, check the acceptance
@@ -67,8 +67,7 @@ export function submitContactForm(
 		invalidFields: [...errors].map(([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` })),
 		postedDataHash: '',
 	});
-	const fileRules = form.schema.rules.filter(isFileRule);
-	const errors = validateSubmission({ ...form.schema, rules: form.schema.rules.filter((rule) => !isFileRule(rule)) }, posted);
+	const errors = validateFields(form.schema, posted);
 	// CF7 checks a quiz outside its schema: the answer's hash against the question's.
 	for (const field of form.fields) {
 		const answer = posted.get(field.name)?.[0] ?? '';
@@ -91,8 +90,10 @@ export function submitContactForm(
 	if (disallowedWords.some((word) => lower.some((text) => text.includes(word.toLowerCase())))) {
 		return { status: 'spam', message: MESSAGES.spam, invalidFields: [], postedDataHash: '' };
 	}
-	// The files last, as CF7 takes them in only once everything else has passed.
-	const fileErrors = validateSubmission({ ...form.schema, rules: fileRules }, posted, files);
+	// The files last, as CF7 takes them in only once everything else has passed. A file input
+	// left empty posts a nameless, empty file, which PHP hands CF7 and the multipart parser drops.
+	const uploads = new Map(form.fields.flatMap((field) => (field.type === 'file' ? [[field.name, files.get(field.name) ?? [{ name: '', size: 0 }]]] : [])));
+	const fileErrors = validateFiles(form.schema, uploads);
 	if (fileErrors.size > 0) {
 		return invalid(fileErrors);
 	}
@@ -105,8 +106,6 @@ export function submitContactForm(
 }
 
 const QUIZ_ERROR = 'The answer to the quiz is incorrect.';
-
-const isFileRule = (rule: SchemaRule): boolean => rule.rule === 'file' || rule.rule === 'maxfilesize';
 
 /** What the page's hidden `_wpcf7_quiz_answer_*` field holds: a salted hash of the canonical answer. */
 export function quizAnswerHash(answer: string): string {

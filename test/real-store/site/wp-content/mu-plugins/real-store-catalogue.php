@@ -4,6 +4,7 @@
  * variation (`active: false` in fixtures-html/data/catalogue.json) stays on the page with its
  * options greyed out (`variation_is_active` false, as a store plugin makes it through
  * WooCommerce's filter) and cannot be added, as in the fixture store. store-seed.php flags it.
+ * And related products come in the menu's order, as the fixture lists them.
  *
  * @package Shop_Islands
  */
@@ -42,4 +43,18 @@ add_filter(
 	},
 	10,
 	4
+);
+
+// Related products in the menu's order (by id), as the fixture store lists them, rather than shuffled on
+// every request: a page and its classic self (the checks that compare them) show the same dishes.
+add_filter( 'woocommerce_product_related_posts_shuffle', '__return_false' );
+add_filter(
+	'woocommerce_output_related_products_args',
+	static function ( $args ) {
+		$args['orderby'] = 'id';
+		$args['order']   = 'asc';
+		return $args;
+	},
+	// After Storefront's, which sets the arguments anew.
+	20
 );

@@ -4,17 +4,37 @@
  * ?redirect_after_add=yes turns on "Redirect to the cart page after successful addition" for
  * that page; ?account_passwords=yes gives the registration form and the checkout a password
  * field; ?combinations=no leaves out the plugin's variation combinations, as a theme whose
- * variable form lacks WooCommerce's hook does. And one of the real store's own: a visitor with the cookie
+ * variable form lacks WooCommerce's hook does; the cookie `shop_islands_refresh_fault=1` makes every
+ * fragment refresh answer 500. And one of the real store's own: a visitor with the cookie
  * `shop_islands_classic=1` gets the store as if the plugin were inactive (every request of
  * that visitor, the plugin staying active for everyone else), so a test compares the same
- * page with and without the islands.
+ * page with and without the islands; and a visitor with the cookie `shop_islands_coming_soon=1`
+ * gets the store in "Coming soon" mode, which shows a store manager its pages with WooCommerce's
+ * banner; and a visitor with the cookie `shop_islands_plain_storefront=1` gets the store without
+ * the seed store's own plugins (YITH WooCommerce Wishlist and WooLentor inactive for that visitor),
+ * as it was before they joined it, for the checks that count every request a page makes.
+ *
+ * For order attribution's consent (the real store has no consent plugin): ?consent_api=optin
+ * plays one speaking the WP Consent API on the server (opt-in; the visitor's choice in their
+ * `wp_consent_<category>` cookies), so WooCommerce hooks its own integration on
+ * `wc_order_attribution_allow_tracking`; ?allow_tracking=no is a site's own
+ * `__return_false` on that filter, added while plugins load, as a site owner adds it;
+ * ?consent_category=<category> names the site's choice of category for the plugin.
+ *
+ * For WooLentor's blocks on the home page, the fixture store's switches of the same names:
+ * ?faq_settings=<value> prints the FAQ block's `data-settings` with that value (unquoted and
+ * attribute-escaped, as WooLentor prints its own JSON); ?countdown_seconds=<value> and
+ * ?countdown_labels=<value> print the flash-sale block's `data-countdown` and `data-customlavel`
+ * with theirs (escaped); ?carousel_rtl=1 makes the site right to left for that page (its locale's
+ * text direction, as a right-to-left language gives it), which WooLentor's product slider reads.
  *
  * For the full-page cache checks: ?test_islands=1 serves the page with the test islands
  * bundle (wp-content/shop-islands-test-build/, copied there by test/real-store/store.ts; the
  * plugin's zip never holds it) and a rest-probe island calling the REST route of ?probe_path=
- * (default /wp/v2/users/me) through the bundle's api-fetch. The plugin gets a nonce of its own
- * (quickViewNonce, as a quick-view plugin would add) and admin-ajax.php answers
- * action=shop_islands_test_plugin_call only with it, as such a plugin's endpoint does.
+ * (default /wp/v2/users/me) through the bundle's api-fetch. Without WooLentor (the plain-Storefront
+ * visitor of those checks) the plugin gets a nonce of its own (quickViewNonce, as a quick-view
+ * plugin would add) and admin-ajax.php answers action=shop_islands_test_plugin_call only with it,
+ * as such a plugin's endpoint does.
  *
  * @package Shop_Islands
  */
@@ -57,6 +77,96 @@ if ( isset( $_GET['account_passwords'] ) && 'yes' === $_GET['account_passwords']
 	);
 }
 
+if ( isset( $_GET['faq_settings'] ) ) {
+	add_filter(
+		'render_block_woolentor/faq',
+		static function ( $content ) {
+			$settings = esc_attr( 'data-settings=' . wp_unslash( $_GET['faq_settings'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- escaped, as WooLentor's own.
+			return preg_replace( '/data-settings=[^\s>]*/', addcslashes( $settings, '\\$' ), $content, 1 );
+		}
+	);
+}
+
+if ( isset( $_GET['countdown_seconds'] ) || isset( $_GET['countdown_labels'] ) ) {
+	add_filter(
+		'render_block_woolentor/product-flash-sale',
+		static function ( $content ) {
+			if ( isset( $_GET['countdown_seconds'] ) ) {
+				$seconds = esc_attr( wp_unslash( $_GET['countdown_seconds'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- escaped.
+				$content = preg_replace( '/data-countdown="[^"]*"/', addcslashes( 'data-countdown="' . $seconds . '"', '\\$' ), $content );
+			}
+			if ( isset( $_GET['countdown_labels'] ) ) {
+				$labels  = esc_attr( wp_unslash( $_GET['countdown_labels'] ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- escaped.
+				$content = preg_replace( "/data-customlavel='[^']*'/", addcslashes( "data-customlavel='" . $labels . "'", '\\$' ), $content );
+			}
+			return $content;
+		}
+	);
+}
+
+if ( isset( $_GET['carousel_rtl'] ) && '1' === $_GET['carousel_rtl'] ) {
+	add_action(
+		'init',
+		static function () {
+			$GLOBALS['wp_locale']->text_direction = 'rtl';
+		}
+	);
+}
+
+if ( isset( $_GET['consent_api'] ) && 'optin' === $_GET['consent_api'] && ! class_exists( 'WP_CONSENT_API' ) ) {
+	// phpcs:disable Generic.Files.OneObjectStructurePerFile, Universal.Files.SeparateFunctionsFromOO -- the API's names, as its plugin defines them.
+	/** The WP Consent API's class, which WooCommerce looks for (on init) before it hooks its integration. */
+	class WP_CONSENT_API {} // phpcs:ignore
+	/**
+	 * The consent type a consent plugin sets.
+	 *
+	 * @return string
+	 */
+	function wp_get_consent_type() {
+		return apply_filters( 'wp_get_consent_type', 'optin' );
+	}
+	/**
+	 * Whether the visitor of this request allowed a category, as the WP Consent API answers it.
+	 *
+	 * @param string      $category     Consent category.
+	 * @param string|bool $requested_by Plugin asking.
+	 * @return bool
+	 */
+	function wp_has_consent( $category, $requested_by = false ) {
+		$has_consent = isset( $_COOKIE[ "wp_consent_$category" ] ) && 'allow' === $_COOKIE[ "wp_consent_$category" ];
+		return apply_filters( 'wp_has_consent', $has_consent, $category, $requested_by );
+	}
+	// phpcs:enable
+}
+
+if ( isset( $_GET['allow_tracking'] ) && 'no' === $_GET['allow_tracking'] ) {
+	add_filter( 'wc_order_attribution_allow_tracking', '__return_false' );
+}
+
+if ( isset( $_GET['consent_category'] ) ) {
+	add_filter(
+		'shop_islands_order_attribution_consent_category',
+		static function () {
+			return sanitize_key( wp_unslash( $_GET['consent_category'] ) );
+		}
+	);
+}
+
+// A visitor with the cookie `shop_islands_refresh_fault=1` gets a 500 for every fragment refresh,
+// as from a failing server (the fixture store's switch of the same name): before WooCommerce's handler.
+if ( isset( $_COOKIE['shop_islands_refresh_fault'] ) && '1' === $_COOKIE['shop_islands_refresh_fault'] ) {
+	add_action(
+		'wc_ajax_get_refreshed_fragments',
+		static function () {
+			status_header( 500 );
+			header( 'Content-Type: text/html; charset=UTF-8' );
+			echo '<h1>Internal Server Error</h1>';
+			exit;
+		},
+		0
+	);
+}
+
 if ( isset( $_COOKIE['shop_islands_classic'] ) && '1' === $_COOKIE['shop_islands_classic'] ) {
 	add_filter(
 		'option_active_plugins',
@@ -69,6 +179,31 @@ if ( isset( $_COOKIE['shop_islands_classic'] ) && '1' === $_COOKIE['shop_islands
 					}
 				)
 			);
+		}
+	);
+}
+
+if ( isset( $_COOKIE['shop_islands_plain_storefront'] ) && '1' === $_COOKIE['shop_islands_plain_storefront'] ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values(
+				array_filter(
+					(array) $plugins,
+					static function ( $plugin ) {
+						return 0 !== strpos( $plugin, 'yith-woocommerce-wishlist/' ) && 0 !== strpos( $plugin, 'woolentor-addons/' );
+					}
+				)
+			);
+		}
+	);
+}
+
+if ( isset( $_COOKIE['shop_islands_coming_soon'] ) && '1' === $_COOKIE['shop_islands_coming_soon'] ) {
+	add_filter(
+		'pre_option_woocommerce_coming_soon',
+		static function () {
+			return 'yes';
 		}
 	);
 }
@@ -102,7 +237,9 @@ if ( wp_doing_ajax() || ( isset( $_GET['test_islands'] ) && '1' === $_GET['test_
 	add_filter(
 		'shop_islands_nonce_actions',
 		static function ( $actions ) {
-			return array( 'quickViewNonce' => SHOP_ISLANDS_TEST_PLUGIN_NONCE ) + $actions;
+			// Where WooLentor runs, the quick-view nonce is its own (the plugin prints it for WooLentor):
+			// only the plain-Storefront visitor, who has no WooLentor, gets the test plugin's.
+			return defined( 'WOOLENTOR_VERSION' ) ? $actions : array( 'quickViewNonce' => SHOP_ISLANDS_TEST_PLUGIN_NONCE ) + $actions;
 		}
 	);
 }

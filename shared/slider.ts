@@ -1,10 +1,10 @@
-import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
-import { attachGlider } from '../../shared/glider';
+import { attachGlider } from './glider';
 
 /**
- * The main slider: glider-js over the server's own wrapper and slides, so the first image
- * stays where the server put it. One slide at a time, no autoplay, no loop; each move takes
- * GALLERY_SLIDE_ANIMATION_MS whatever its distance, and the height follows the slide shown.
+ * An image slider (the product gallery's, the quick view's): glider-js over the server's own
+ * wrapper and slides, so the first image stays where the server put it. One slide at a time,
+ * no autoplay, no loop; each move takes `durationMs` whatever its distance (none with reduced
+ * motion), and the height follows the slide shown.
  */
 
 export interface Slider {
@@ -16,13 +16,15 @@ export interface SliderOptions {
 	/** The shopper moved the slider (a swipe or a drag); not called for `go()`. */
 	readonly onSwipe: (index: number) => void;
 	readonly reducedMotion: boolean;
+	/** How long a move takes, whatever its distance. */
+	readonly durationMs: number;
 }
 
 interface SlideVisibleEvent extends CustomEvent<{ slide: number }> {}
 
 const SETTLED_CLASS = 'is-settled';
 
-export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: SliderOptions): Slider {
+export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, durationMs }: SliderOptions): Slider {
 	const handle = attachGlider(wrapper, { slidesToShow: 1, slidesToScroll: 1, draggable: true, scrollLock: true, duration: 0 });
 	let moving = false;
 
@@ -55,7 +57,7 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion }: S
 				followHeight(wrapper, target);
 			}
 			moving = true;
-			handle.scrollTo(index, reducedMotion ? 0 : GALLERY_SLIDE_ANIMATION_MS);
+			handle.scrollTo(index, reducedMotion ? 0 : durationMs);
 		},
 		destroy() {
 			wrapper.removeEventListener('glider-slide-visible', onVisible);

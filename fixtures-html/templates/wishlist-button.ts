@@ -1,0 +1,43 @@
+import { type SafeHtml, html } from '../server/html';
+import type { Product } from '../server/model/catalogue';
+import { WISHLIST_URL } from '../server/model/urls';
+
+/**
+ * YITH WooCommerce Wishlist 4's "Add to wishlist" placeholder, filled on the server as the Shop
+ * Islands plugin fills it (`php-enqueue/includes/wishlist.php`): in YITH's React mode YITH prints
+ * only the empty `div`, `data-attributes` holding what differs from its global options.
+ * Labels are YITH 4's defaults (its options, as the real store has them).
+ */
+
+export const WISHLIST_LABELS = {
+	add: 'Add to wishlist',
+	added: 'Product added!',
+	browse: 'Remove from list',
+	alreadyIn: 'The product is already in your wishlist!',
+} as const;
+
+export interface WishlistButtonOptions {
+	/** The products in the visitor's wishlist. */
+	readonly wishlist: readonly number[];
+	/** YITH's `add_to_wishlist` nonce, for its no-JavaScript add. */
+	readonly nonce: string;
+	/** The product page's button (after the add-to-cart form), not a card's. */
+	readonly single?: boolean;
+}
+
+export function wishlistButton(product: Product, options: WishlistButtonOptions): SafeHtml {
+	const attributes = options.single ? '{"is_single":true,"kind":"button","show_view":true}' : '{"kind":"button"}';
+	return html`<div class="yith-add-to-wishlist-button-block${options.single ? ' yith-add-to-wishlist-button-block--single' : ''}" data-product-id="${product.id}" data-attributes="${attributes}">${
+		options.wishlist.includes(product.id) ? browseLink() : addLink(product, options.nonce)
+	}</div>`;
+}
+
+/** Already in the wishlist: YITH's "already in" text and its link to the list. */
+function browseLink(): SafeHtml {
+	return html`<span class="yith-wcwl-wishlistexistsbrowse"><span class="feedback">${WISHLIST_LABELS.alreadyIn}</span> <a href="${WISHLIST_URL}" rel="nofollow">${WISHLIST_LABELS.browse}</a></span>`;
+}
+
+/** YITH's no-JavaScript add, on the wishlist page: `?add_to_wishlist=<id>&_wpnonce=<nonce>`. */
+function addLink(product: Product, nonce: string): SafeHtml {
+	return html`<a href="${WISHLIST_URL}?add_to_wishlist=${product.id}&amp;_wpnonce=${nonce}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${product.id}" data-product-type="${product.type}" data-added-label="${WISHLIST_LABELS.added}" data-exists-label="${WISHLIST_LABELS.alreadyIn}" data-browse-label="${WISHLIST_LABELS.browse}" rel="nofollow"><span>${WISHLIST_LABELS.add}</span></a>`;
+}

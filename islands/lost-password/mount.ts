@@ -1,0 +1,40 @@
+import type { Unmount } from '../types';
+
+/**
+ * The lost-password forms (`form.lost_reset_password`: asking for a reset link, choosing the new
+ * password): once the form is sent, its submit button is disabled, so a second press cannot send
+ * a second email or reset, as WooCommerce's lost-password script did (retired where this island
+ * runs, and with it the site-wide script and jQuery it kept on that page). Unlike it, a submit
+ * some other script cancelled leaves the button as it was: the listener is the window's, the
+ * last to hear the event; and a page brought back from the back/forward cache gets its button
+ * back. Loaded on the first pointer, focus or key in the form; a submit made
+ * while it loads is held and replayed.
+ */
+
+export function mount(form: HTMLElement): Unmount {
+	if (!(form instanceof HTMLFormElement)) {
+		return () => undefined;
+	}
+	const view = form.ownerDocument.defaultView;
+	const disable = (disabled: boolean): void => {
+		for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
+			button.disabled = disabled;
+		}
+	};
+	const onSubmit = (event: Event): void => {
+		if (event.target === form && !event.defaultPrevented) {
+			disable(true);
+		}
+	};
+	const onPageShow = (event: PageTransitionEvent): void => {
+		if (event.persisted) {
+			disable(false);
+		}
+	};
+	view?.addEventListener('submit', onSubmit);
+	view?.addEventListener('pageshow', onPageShow);
+	return () => {
+		view?.removeEventListener('submit', onSubmit);
+		view?.removeEventListener('pageshow', onPageShow);
+	};
+}

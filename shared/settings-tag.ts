@@ -1,0 +1,20 @@
+/**
+ * The settings tag itself: `<script type="application/json" id="shop-islands-settings">`,
+ * printed by php-enqueue (or the fixture store). Kept apart from shared/config.ts, which
+ * checks every field, so the loader can read one flag (a start condition) without it.
+ */
+
+export const SETTINGS_ELEMENT_ID = 'shop-islands-settings';
+
+/** The tag's JSON, unchecked; `undefined` when the tag is missing, `SyntaxError` when it is not JSON. */
+export function readSettingsJson(): unknown {
+	const element = typeof document === 'undefined' ? null : document.getElementById(SETTINGS_ELEMENT_ID);
+	if (!element) {
+		return undefined;
+	}
+	try {
+		return JSON.parse(element.textContent ?? '');
+	} catch (error) {
+		return error instanceof SyntaxError ? error : new SyntaxError(String(error));
+	}
+}

@@ -1,0 +1,67 @@
+import { getSettings } from './config';
+
+/**
+ * The one check for every URL an island requests, loads or writes into the page (a link's
+ * `href`, an image's `src`, a script, a call's address), wherever it came from: settings,
+ * a `data-*` attribute, a link, a server's answer. Only http(s) passes, so a `javascript:` or
+ * `data:` value never reaches the page; and only the site's own origins (the page's, and those
+ * the plugin lists in the settings' `allowedOrigins`: its uploads or a CDN), so markup an
+ * author puts in a post cannot send a visitor's request, or a script, anywhere else.
+ */
+
+/** `candidate` resolved against the page when it is an http(s) URL; null for anything else. */
+export function httpUrl(candidate: unknown): URL | null {
+	if (typeof candidate !== 'string' || candidate.trim() === '') {
+		return null;
+	}
+	try {
+		const url = new URL(candidate, document.baseURI);
+		return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Whether `origin` is the page's own or one the plugin allows. */
+export function isAllowedOrigin(origin: string): boolean {
+	return origin === window.location.origin || getSettings().allowedOrigins.includes(origin);
+}
+
+/** `candidate` as an absolute URL when it is http(s) on an allowed origin; null otherwise. */
+export function allowedUrl(candidate: unknown): string | null {
+	const url = httpUrl(candidate);
+	return url && isAllowedOrigin(url.origin) ? url.href : null;
+}
+
+/**
+ * A `srcset` with only its candidates on allowed origins, each as an absolute URL with its
+ * descriptor (`600w`, `2x`); '' when none is left. Candidates are read as HTML reads them: a
+ * URL up to whitespace (a comma that ends it is a separator), then a descriptor up to a comma.
+ */
+export function allowedSrcset(candidate: unknown): string {
+	if (typeof candidate !== 'string') {
+		return '';
+	}
+	const kept: string[] = [];
+	for (const [, url = '', descriptor = ''] of candidate.matchAll(/[\s,]*([^\s,](?:\S*[^\s,])?)(?:,+|\s+([^,]*))?/g)) {
+		const allowed = allowedUrl(url);
+		if (allowed) {
+			kept.push(descriptor.trim() ? `${allowed} ${descriptor.trim()}` : allowed);
+		}
+	}
+	return kept.join(', ');
+}
+
+/**
+ * The REST route `candidate` names when it lies under the settings' REST root (pretty
+ * `…/wp-json/` or plain `…/?rest_route=/` permalinks alike), e.g. `wp/v2/users/1`; null for
+ * a URL anywhere else.
+ */
+export function restRoute(candidate: unknown): string | null {
+	const url = allowedUrl(candidate);
+	const root = allowedUrl(getSettings().restRoot);
+	if (!url || !root || !url.startsWith(root)) {
+		return null;
+	}
+	return url.slice(root.length);
+}

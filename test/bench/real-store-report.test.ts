@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { GOAL_RATIO, goalMisses, type PageComparison, realStoreMarkdown, type RealStoreResults, type VisitorResult } from './real-store-report';
+
+const CLASSIC: VisitorResult = { jsGzip: 450 * 1024, scripts: 46, scriptMs: 700, requests: 60, jquery: true };
+const LIGHT: VisitorResult = { jsGzip: 20 * 1024, scripts: 4, scriptMs: 60, requests: 50, jquery: false };
+const EVERY_GOAL = { lighter: true, noJquery: true } as const;
+
+function comparison(ours: Partial<VisitorResult>, goal: PageComparison['goal'] = EVERY_GOAL): PageComparison {
+	return { path: '/shop/', goal, ours: { ...LIGHT, ...ours }, classic: CLASSIC };
+}
+
+function results(pages: Record<string, PageComparison>): RealStoreResults {
+	return {
+		generated: '2026-11-25T17:00:00.000Z',
+		runs: 5,
+		browser: 'Chromium 156',
+		cpuThrottle: 4,
+		stacks: [{ title: 'Seed plugins', pages }],
+	};
+}
+
+describe('issue #23 goal of a real-store page', () => {
+	it('is met at a fifth of the classic page in bytes and script time, without jQuery', () => {
+		expect(goalMisses(comparison({ jsGzip: GOAL_RATIO * CLASSIC.jsGzip, scriptMs: GOAL_RATIO * CLASSIC.scriptMs }))).toEqual([]);
+	});
+
+	it('names each ratio over a fifth, and jQuery', () => {
+		expect(goalMisses(comparison({ jsGzip: 383 * 1024, scriptMs: 455, jquery: true }))).toEqual(['JS 0.85', 'script time 0.65', 'jQuery']);
+	});
+
+	it('leaves jQuery to pages that must go without it, and bytes to pages that must be lighter', () => {
+		expect(goalMisses(comparison({ jquery: true }, { lighter: true, noJquery: false }))).toEqual([]);
+		expect(goalMisses(comparison({ jsGzip: CLASSIC.jsGzip }, { lighter: false, noJquery: true }))).toEqual([]);
+	});
+
+	it('does not judge a page with no goal (the cart, the checkout)', () => {
+		expect(goalMisses(comparison({ jsGzip: 2 * CLASSIC.jsGzip, jquery: true }, { lighter: false, noJquery: false }))).toBeNull();
+	});
+});
+
+describe('real-store report', () => {
+	const report = realStoreMarkdown(
+		results({
+			shop: comparison({}),
+			'variable product': { ...comparison({ jsGzip: 445 * 1024, scripts: 26, scriptMs: 500, jquery: true }), path: '/product/margherita/' },
+			cart: { ...comparison({ jquery: true }, { lighter: false, noJquery: false }), path: '/cart/' },
+		}),
+	);
+
+	it('prints each page as ours / classic with the ratio, the script count and jQuery', () => {
+		expect(report).toContain('| page | JS before interaction (gzip) | scripts | script time at load | requests | jQuery | goal |');
+		expect(report).toContain('| shop `/shop/` | 20.0 KB / 450.0 KB (0.04) | 4 / 46 (0.09) | 60 ms / 700 ms (0.09) | 50 / 60 (0.83) | no / yes | met |');
+	});
+
+	it('flags the pages that miss the goal, and leaves the others out of the count', () => {
+		expect(report).toContain(
+			'| variable product `/product/margherita/` | 445.0 KB / 450.0 KB (0.99) | 26 / 46 (0.57) | 500 ms / 700 ms (0.71) | 50 / 60 (0.83) | yes / yes | **missed**: JS 0.99, script time 0.71, jQuery |',
+		);
+		expect(report).toContain('| cart `/cart/` | 20.0 KB / 450.0 KB (0.04) | 4 / 46 (0.09) | 60 ms / 700 ms (0.09) | 50 / 60 (0.83) | yes / yes | – |');
+		expect(report).toContain('Goal met on 1 of 2 pages; missed on variable product.');
+	});
+
+	it('prints the classic page with its scripts delayed, when measured, beside ours, and what its first interaction runs', () => {
+		expect(report).not.toContain('delayed until the first interaction');
+		const withDelayed = realStoreMarkdown(
+			results({
+				shop: {
+					...comparison({}),
+					delayed: { jsGzip: 0, scripts: 0, scriptMs: 12, requests: 40, interactionJsGzip: 440 * 1024, interactionScripts: 46, interactionScriptMs: 1800 },
+				},
+			}),
+		);
+		expect(withDelayed).toContain('| page | JS before interaction (gzip) | scripts | script time at load | first interaction runs |');
+		expect(withDelayed).toContain('| shop `/shop/` | 20.0 KB / 0.0 KB | 4 / 0 | 60 ms / 12 ms | 440.0 KB, 46 files, 1800 ms |');
+	});
+
+	it('gives each stack its own table', () => {
+		const twoStacks = realStoreMarkdown({
+			...results({ shop: comparison({}) }),
+			stacks: [
+				{ title: 'Seed plugins', pages: { shop: comparison({}) } },
+				{ title: 'Plain Storefront', pages: { shop: comparison({}) } },
+			],
+		});
+		expect(twoStacks.match(/^## .+$/gm)).toEqual(['## Seed plugins', '## Plain Storefront']);
+		expect(twoStacks.match(/^\| page \|/gm)).toHaveLength(2);
+	});
+});

@@ -1,0 +1,179 @@
+/**
+ * The real-store bench's results (real-store.ts measures them) and their Markdown: for each
+ * stack of plugins, each page with the plugin active ("ours") and inactive ("classic"), the
+ * ratio ours / classic, and whether the page meets issue #23's goal.
+ */
+
+export interface LoadSample {
+	/** Script files received until the page settled with no input, gzipped; inline scripts aside. */
+	readonly jsGzip: number;
+	/** How many script files that was. */
+	readonly scripts: number;
+	/** Main-thread time in scripts until the page settled, under the CPU throttle, in ms. */
+	readonly scriptMs: number;
+	readonly requests: number;
+}
+
+export interface VisitorResult extends LoadSample {
+	/** Whether jQuery had run (`window.jQuery`) once the page settled, in any of the runs. */
+	readonly jquery: boolean;
+}
+
+/**
+ * The classic page with every script held back until the first interaction (delay-scripts.ts):
+ * at load as `LoadSample`, then what the first interaction ran until the page settled again.
+ */
+export interface DelayedResult extends LoadSample {
+	readonly interactionJsGzip: number;
+	readonly interactionScripts: number;
+	readonly interactionScriptMs: number;
+}
+
+/** What issue #23 asks of a page with the plugin active. */
+export interface PageGoal {
+	/** At most `GOAL_RATIO` × the classic page in JS bytes and in script time. */
+	readonly lighter: boolean;
+	/** No jQuery. */
+	readonly noJquery: boolean;
+}
+
+export interface PageComparison {
+	readonly path: string;
+	readonly goal: PageGoal;
+	readonly ours: VisitorResult;
+	readonly classic: VisitorResult;
+	/** Measured with `--delayed-classic`. */
+	readonly delayed?: DelayedResult;
+}
+
+export interface StackResults {
+	/** The plugins the store ran, as the table's heading says it. */
+	readonly title: string;
+	readonly pages: Readonly<Record<string, PageComparison>>;
+}
+
+export interface RealStoreResults {
+	readonly generated: string;
+	readonly runs: number;
+	readonly browser: string;
+	readonly cpuThrottle: number;
+	readonly stacks: readonly StackResults[];
+}
+
+/** Issue #23: ours at most a fifth of the classic page in JS bytes and script time. */
+export const GOAL_RATIO = 0.2;
+
+/** What a page misses of its goal (empty: met), or null when it has none. */
+export function goalMisses({ goal, ours, classic }: PageComparison): string[] | null {
+	if (!goal.lighter && !goal.noJquery) {
+		return null;
+	}
+	const misses: string[] = [];
+	if (goal.lighter) {
+		if (ours.jsGzip > GOAL_RATIO * classic.jsGzip) {
+			misses.push(`JS ${ratio(ours.jsGzip, classic.jsGzip)}`);
+		}
+		if (ours.scriptMs > GOAL_RATIO * classic.scriptMs) {
+			misses.push(`script time ${ratio(ours.scriptMs, classic.scriptMs)}`);
+		}
+	}
+	if (goal.noJquery && ours.jquery) {
+		misses.push('jQuery');
+	}
+	return misses;
+}
+
+export function realStoreMarkdown(results: RealStoreResults): string {
+	return [
+		'# Real store: ours / classic',
+		'',
+		`${results.generated}, ${results.browser}, median of ${results.runs} first visits with two items in the cart, CPU throttled ${results.cpuThrottle}×.`,
+		'Each cell: with the plugin active / with it inactive (ratio ours / classic). JS: the script files received before any input,',
+		'gzipped, inline scripts aside. jQuery: whether `window.jQuery` was there once the page had settled.',
+		`Goal (issue #23): ours ≤ ${GOAL_RATIO}× classic in JS and in script time on every page but the cart and checkout, and no jQuery`,
+		'on the home, shop and product pages.',
+		'',
+		...results.stacks.flatMap((stack) => [`## ${stack.title}`, '', ...stackTable(stack), '', goalSummary(stack), '', ...delayedTable(stack)]),
+	].join('\n');
+}
+
+/** The classic page with its scripts delayed, beside ours: light at load, its cost moved to the first interaction. */
+function delayedTable({ pages }: StackResults): string[] {
+	const rows = Object.entries(pages).flatMap(([id, { path, ours, delayed }]) =>
+		delayed === undefined
+			? []
+			: [
+					[
+						`${id} \`${path}\``,
+						`${kb(ours.jsGzip)} / ${kb(delayed.jsGzip)}`,
+						`${ours.scripts} / ${delayed.scripts}`,
+						`${Math.round(ours.scriptMs)} ms / ${Math.round(delayed.scriptMs)} ms`,
+						`${kb(delayed.interactionJsGzip)}, ${delayed.interactionScripts} files, ${Math.round(delayed.interactionScriptMs)} ms`,
+					],
+				],
+	);
+	if (rows.length === 0) {
+		return [];
+	}
+	return [
+		'Classic with every script delayed until the first interaction (as WP Rocket\'s "Delay JavaScript execution"): at load, ours / delayed;',
+		'then what its first interaction runs (JS gzip, files, script time until the page settles again).',
+		'',
+		'| page | JS before interaction (gzip) | scripts | script time at load | first interaction runs |',
+		'| --- | --- | --- | --- | --- |',
+		...rows.map((row) => `| ${row.join(' | ')} |`),
+		'',
+	];
+}
+
+function stackTable({ pages }: StackResults): string[] {
+	const rows = Object.entries(pages).map(([id, comparison]) => {
+		const { path, ours, classic } = comparison;
+		return [
+			`${id} \`${path}\``,
+			pair(kb(ours.jsGzip), kb(classic.jsGzip), ratio(ours.jsGzip, classic.jsGzip)),
+			pair(String(ours.scripts), String(classic.scripts), ratio(ours.scripts, classic.scripts)),
+			pair(`${Math.round(ours.scriptMs)} ms`, `${Math.round(classic.scriptMs)} ms`, ratio(ours.scriptMs, classic.scriptMs)),
+			pair(String(ours.requests), String(classic.requests), ratio(ours.requests, classic.requests)),
+			`${yesNo(ours.jquery)} / ${yesNo(classic.jquery)}`,
+			goalCell(goalMisses(comparison)),
+		];
+	});
+	return [
+		'| page | JS before interaction (gzip) | scripts | script time at load | requests | jQuery | goal |',
+		'| --- | --- | --- | --- | --- | --- | --- |',
+		...rows.map((row) => `| ${row.join(' | ')} |`),
+	];
+}
+
+function goalSummary({ pages }: StackResults): string {
+	const verdicts = Object.entries(pages).flatMap(([id, comparison]) => {
+		const misses = goalMisses(comparison);
+		return misses === null ? [] : [{ id, met: misses.length === 0 }];
+	});
+	const missed = verdicts.filter((verdict) => !verdict.met).map((verdict) => verdict.id);
+	return `Goal met on ${verdicts.length - missed.length} of ${verdicts.length} pages${missed.length > 0 ? `; missed on ${missed.join(', ')}` : ''}.`;
+}
+
+function goalCell(misses: string[] | null): string {
+	if (misses === null) {
+		return '–';
+	}
+	return misses.length === 0 ? 'met' : `**missed**: ${misses.join(', ')}`;
+}
+
+function pair(ours: string, classic: string, oursOverClassic: string): string {
+	return `${ours} / ${classic} (${oursOverClassic})`;
+}
+
+function ratio(ours: number, classic: number): string {
+	return classic > 0 ? (ours / classic).toFixed(2) : '–';
+}
+
+function kb(bytes: number): string {
+	return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function yesNo(value: boolean): string {
+	return value ? 'yes' : 'no';
+}
