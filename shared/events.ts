@@ -19,8 +19,11 @@ export interface StorefrontEvents {
 	updated_wc_div: undefined;
 	/** Before an add is sent; cancel it to veto the add. */
 	'should_send_ajax_request.adding_to_cart': { readonly button: HTMLElement | null };
+	/** An add is on its way (after the veto above): the button and the fields sent. */
 	adding_to_cart: { readonly button: HTMLElement | null; readonly data: Readonly<Record<string, string>> };
+	/** An add succeeded: the new fragments and cart hash, already on the page. */
 	added_to_cart: { readonly button: HTMLElement | null; readonly fragments: Fragments; readonly cartHash: string };
+	/** A mini-cart removal succeeded: the new fragments and cart hash, already on the page. */
 	removed_from_cart: { readonly button: HTMLElement | null; readonly fragments: Fragments; readonly cartHash: string };
 	/** A product was added to the wishlist in the background (YITH's event name). */
 	added_to_wishlist: { readonly button: HTMLElement; readonly productId: string };
