@@ -2,7 +2,7 @@ import { postAdminAjax } from '../../shared/api/ajax';
 import type { Unmount } from '../types';
 
 /**
- * The header account dropdown's login form (`[data-island="account-dropdown"]`, spec §2.1,
+ * The header account dropdown's login form (`.site-header-account`, spec §2.1,
  * §4.7, §7.3, §8.2). The serialized form goes to `admin-ajax.php` in the background, its fields
  * disabled meanwhile. `status: true` reloads the page; `status: false` shows the server's `msg`
  * above the form as an error notice (one, replaced on each failure, never stacked), announced as

@@ -4,9 +4,9 @@ import { LiveSearch } from './LiveSearch';
 import { createSearchCache } from './results';
 
 /**
- * The theme's search box (`[data-island="live-search"]`, in the header and in the handheld
+ * The theme's search box (`.site-search.ajax-search`, in the header and in the handheld
  * footer bar) around WooCommerce's product search form:
- *   <div class="site-search" data-island="live-search">
+ *   <div class="site-search ajax-search">
  *     <form role="search" class="woocommerce-product-search" action="/">
  *       <label for="…">Search for:</label> <input type="search" id="…" class="search-field" name="s" />
  *       <button type="submit">Search</button> <input type="hidden" name="post_type" value="product" />
