@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../esbuild.config.mjs';
 import { readManifest } from '../fixtures-html/server/manifest';
-import { ENTRY_BUDGET, ISLAND_BUDGETS, LAZY_CHUNK_BUDGETS, STYLE_BUDGET } from './budgets';
+import { ENTRY_BUDGET, ISLAND_BUDGETS, KERNEL_BUDGET, LAZY_CHUNK_BUDGETS, STYLE_BUDGET } from './budgets';
 
 /** Sizes are deterministic for a given build; no timing is measured here. */
 
@@ -29,6 +29,12 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 const entryClosure = new Set([manifest.entry, ...staticImports(manifest.entry)]);
+/** The kernel: what the loader has fetched beside it (modulepreload) and every page starts with. */
+const kernelClosure = new Set(manifest.preload.flatMap((file) => [file, ...staticImports(file)]).filter((file) => !entryClosure.has(file)));
+/** What is on the page before any island's own chunk. */
+const atStart = new Set([...entryClosure, ...kernelClosure]);
+/** The islands the kernel carries: their chunk is the kernel's. */
+const kernelIslands = Object.keys(manifest.islands).filter((island) => kernelClosure.has(manifest.islands[island] as string));
 
 describe('size budgets (gzip)', () => {
 	it(`the loader and what it imports stay within ${ENTRY_BUDGET} bytes and contain no React`, () => {
@@ -40,13 +46,24 @@ describe('size budgets (gzip)', () => {
 		}
 	});
 
-	it('lists a budget for every island, and only for islands that exist', () => {
-		expect(Object.keys(manifest.islands).sort()).toEqual(Object.keys(ISLAND_BUDGETS).sort());
+	it(`the kernel and what it imports stay within ${KERNEL_BUDGET} bytes and contain no React`, () => {
+		const total = [...kernelClosure].reduce((sum, file) => sum + gzipped(file), 0);
+		console.info(`kernel (${kernelIslands.join(', ')}): ${total} B gzip`);
+		expect(kernelClosure.size).toBeGreaterThan(0);
+		expect(total).toBeLessThanOrEqual(KERNEL_BUDGET);
+		for (const file of kernelClosure) {
+			expect(readFileSync(path.join(BUILD_DIR, file), 'utf8')).not.toContain('react.production');
+		}
+	});
+
+	it('lists a budget for every island the kernel does not carry, and only for islands that exist', () => {
+		expect(kernelIslands).toContain('mini-cart');
+		expect(Object.keys(manifest.islands).filter((island) => !kernelIslands.includes(island)).sort()).toEqual(Object.keys(ISLAND_BUDGETS).sort());
 	});
 
 	it.each(Object.entries(ISLAND_BUDGETS))('island %s stays within %i bytes', (island, budget) => {
 		const chunk = manifest.islands[island] as string;
-		const files = [chunk, ...staticImports(chunk)].filter((file) => !entryClosure.has(file));
+		const files = [chunk, ...staticImports(chunk)].filter((file) => !atStart.has(file));
 		const total = files.reduce((sum, file) => sum + gzipped(file), 0);
 		console.info(`${island}: ${total} B gzip`);
 		expect(total).toBeLessThanOrEqual(budget);
@@ -56,7 +73,7 @@ describe('size budgets (gzip)', () => {
 		const chunk = manifest.chunks.find((file) => file.startsWith(`chunks/${name}-`));
 		expect(chunk).toBeDefined();
 		const islandChunk = manifest.islands[island] as string;
-		const loaded = new Set([...entryClosure, islandChunk, ...staticImports(islandChunk)]);
+		const loaded = new Set([...atStart, islandChunk, ...staticImports(islandChunk)]);
 		const files = [chunk as string, ...staticImports(chunk as string)].filter((file) => !loaded.has(file));
 		const total = files.reduce((sum, file) => sum + gzipped(file), 0);
 		console.info(`${name} (after ${island}): ${total} B gzip`);

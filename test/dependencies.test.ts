@@ -37,8 +37,12 @@ const RULES: readonly Rule[] = [
 		forbids: ({ from, to }) => islandOf(from) !== null && islandOf(to) !== null && islandOf(from) !== islandOf(to),
 	},
 	{
-		name: 'islands reach the registry and loader only through the runtime, never by import',
-		forbids: ({ from, to }) => islandOf(from) !== null && (to === 'islands/registry.ts' || to === 'islands/loader.ts'),
+		name: 'islands reach the registry, loader and kernel only through the runtime, never by import',
+		forbids: ({ from, to }) => islandOf(from) !== null && ['islands/registry.ts', 'islands/loader.ts', 'islands/kernel.ts'].includes(to),
+	},
+	{
+		name: "an island's mount is imported only by the registry, or by the kernel that carries it",
+		forbids: ({ from, to }) => /^islands\/[^/]+\/mount\.tsx?$/.test(to) && islandOf(to) !== null && !['islands/registry.ts', 'islands/kernel.ts'].includes(from),
 	},
 	{
 		name: 'the runtime imports no island (the registry is the one map)',
@@ -101,7 +105,8 @@ describe('dependency directions', () => {
 			{ from: 'shared/cart/fragments.ts', to: 'islands/runtime/index.ts', dynamic: false },
 			{ from: 'islands/mini-cart/mount.ts', to: 'islands/cart-panel/CartPanel.tsx', dynamic: false },
 			{ from: 'islands/add-to-cart/mount.ts', to: 'islands/registry.ts', dynamic: false },
-			{ from: 'islands/runtime/hosts.ts', to: 'islands/cart-panel/mount.tsx', dynamic: true },
+			{ from: 'islands/loader.ts', to: 'islands/mini-cart/mount.ts', dynamic: true },
+			{ from: 'islands/runtime/hosts.ts', to: 'islands/cart-panel/CartPanel.tsx', dynamic: true },
 			{ from: 'fixtures-html/server/cli.ts', to: 'esbuild.config.mjs', dynamic: false },
 			{ from: 'fixtures-html/server/routes/wc-ajax.ts', to: 'fixtures-html/templates/mini-cart.ts', dynamic: false },
 			{ from: 'fixtures-html/server/model/cart.ts', to: 'express', dynamic: false },
