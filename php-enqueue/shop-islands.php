@@ -1,10 +1,13 @@
 <?php
 /**
  * Plugin Name:       Shop Islands
- * Description:       Replaces the jQuery scripts of a classic WooCommerce storefront with small React islands that load on demand.
+ * Description:       Replaces the jQuery scripts of a classic WooCommerce storefront with small islands that load on demand.
  * Version:           0.1.0
  * Requires at least: 5.9
  * Requires PHP:      7.4
+ * Requires Plugins:  woocommerce
+ * WC requires at least: 10.0
+ * WC tested up to:   10.0
  * Author:            Shop Islands
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
