@@ -1,4 +1,4 @@
-import { $cartSession } from '../../shared/stores/cart-session';
+import { $cartSession } from '../../shared/cart/session';
 import type { Unmount } from '../types';
 
 /**

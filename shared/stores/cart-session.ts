@@ -1,98 +1,10 @@
-import { atom, onMount } from 'nanostores';
-import { showCart } from '../cart/apply';
-import { cartHashKey, lookUpCache, otherTabChangedHash } from '../cart/cache';
-import { FRAGMENTS_CACHE_LIFETIME_MS, FRAGMENTS_RETRY_DELAY_MS } from '../constants';
-import { on } from '../events';
-import { bridgeLegacyEvents } from '../legacy-events';
-import { MINI_CART_FRAGMENT } from '../selectors';
+import { atom } from 'nanostores';
 
 /**
- * The page's cart session (spec §4.3): where the fragments on the page came from. It runs
- * while anything listens to `$cartSession` (the mini-cart does) and stops, every listener
- * and timer with it, when the last one leaves. Started, it shows the cached fragments when
- * all four conditions hold and refreshes them otherwise; it refreshes again when another
- * tab changes the hash, on a back/forward-cache restore, on `wc_fragment_refresh` /
- * `updated_wc_div`, and 24 hours after each refresh. A refresh that fails while a mini-cart is
- * still empty (WooCommerce prints them empty: no cache, or a restored page) is asked once more
- * after FRAGMENTS_RETRY_DELAY_MS; when that fails too, each empty mini-cart gets a link to the
- * cart page, so a cart with items never shows as nothing (the header's link and count are the
- * server's own and stay as printed).
+ * Where the fragments on the page came from: the page's cart session's status. The session
+ * itself (shared/cart/session.ts) runs while anything listens to this store: import the store
+ * from there to run it.
  */
 export type CartSessionStatus = 'idle' | 'cached' | 'refreshing' | 'fresh' | 'failed';
 
 export const $cartSession = atom<CartSessionStatus>('idle');
-
-onMount($cartSession, () => {
-	let running = true;
-	let retry: ReturnType<typeof setTimeout> | undefined;
-	// The request code loads only when a refresh is due.
-	const request = (isRetry: boolean): void => {
-		clearTimeout(retry);
-		$cartSession.set('refreshing');
-		void import('../cart/actions').then(async ({ refreshFragments, showCartLinks }) => {
-			if (!running || (await refreshFragments()) || !running || emptyMiniCarts().length === 0) {
-				return;
-			}
-			if (isRetry) {
-				showCartLinks(emptyMiniCarts());
-				return;
-			}
-			// Still on its way: the mini-cart stays busy until the second answer.
-			$cartSession.set('refreshing');
-			retry = setTimeout(() => request(true), FRAGMENTS_RETRY_DELAY_MS);
-		});
-	};
-	const refresh = (): void => request(false);
-	let nextRefresh: ReturnType<typeof setTimeout> | undefined;
-	const scheduleNextRefresh = (): void => {
-		clearTimeout(nextRefresh);
-		nextRefresh = setTimeout(refresh, FRAGMENTS_CACHE_LIFETIME_MS);
-	};
-
-	const onStorage = (event: StorageEvent): void => {
-		if (event.key === cartHashKey() && otherTabChangedHash()) {
-			refresh();
-		}
-	};
-	const onPageShow = (event: PageTransitionEvent): void => {
-		if (event.persisted) {
-			// The restored page shows the cart as it was when the shopper left: clear it first.
-			for (const miniCart of document.querySelectorAll(MINI_CART_FRAGMENT)) {
-				miniCart.replaceChildren();
-			}
-			refresh();
-		}
-	};
-	window.addEventListener('storage', onStorage);
-	window.addEventListener('pageshow', onPageShow);
-	const cleanups = [
-		on('wc_fragment_refresh', refresh),
-		on('updated_wc_div', refresh),
-		on('wc_fragments_refreshed', scheduleNextRefresh),
-		on('wc_fragments_ajax_error', scheduleNextRefresh),
-		bridgeLegacyEvents(refresh),
-	];
-
-	const cached = lookUpCache(Date.now());
-	if (cached.usable) {
-		showCart({ fragments: cached.fragments, cartHash: cached.hash });
-		$cartSession.set('cached');
-	} else {
-		refresh();
-	}
-
-	return () => {
-		running = false;
-		clearTimeout(nextRefresh);
-		clearTimeout(retry);
-		window.removeEventListener('storage', onStorage);
-		window.removeEventListener('pageshow', onPageShow);
-		cleanups.forEach((cleanup) => cleanup());
-		$cartSession.set('idle');
-	};
-});
-
-/** The page's mini-carts that show nothing: as WooCommerce printed them, or emptied on a restore. */
-function emptyMiniCarts(): Element[] {
-	return [...document.querySelectorAll(MINI_CART_FRAGMENT)].filter((miniCart) => miniCart.childElementCount === 0 && (miniCart.textContent ?? '').trim() === '');
-}

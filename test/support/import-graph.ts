@@ -49,13 +49,15 @@ function resolve(from: string, specifier: string, files: ReadonlySet<string>): s
 	return EXTENSIONS.map((extension) => `${base}${extension}`).find((candidate) => files.has(candidate)) ?? base;
 }
 
-/** Import cycles made of static imports, each as the files around it (first file repeated last). */
-export function staticCycles(edges: readonly ImportEdge[]): string[][] {
+/**
+ * Every import cycle, dynamic imports included (an `import()` of a module that imports the
+ * importer back is a cycle too: the two cannot be understood or loaded apart), each as the files
+ * around it (first file repeated last).
+ */
+export function importCycles(edges: readonly ImportEdge[]): string[][] {
 	const next = new Map<string, string[]>();
 	for (const edge of edges) {
-		if (!edge.dynamic) {
-			next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
-		}
+		next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
 	}
 	const cycles: string[][] = [];
 	const done = new Set<string>();

@@ -2,7 +2,7 @@ import { cleanStores } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeCart } from '../../../shared/cart/cache';
 import { FRAGMENTS_RETRY_DELAY_MS } from '../../../shared/constants';
-import { $cartSession } from '../../../shared/stores/cart-session';
+import { $cartSession } from '../../../shared/cart/session';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
 
