@@ -1,4 +1,3 @@
-import { SUCCESS_MESSAGE_DELAY_MS } from '../../shared/constants';
 import { getSettings } from '../../shared/config';
 import { speak } from '../../shared/a11y';
 import { addToCart } from '../../shared/cart/actions';
@@ -6,6 +5,7 @@ import { addFromButton } from '../../shared/cart/add-button';
 import { __ } from '../../shared/i18n';
 import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * An add-to-cart button (`a.ajax_add_to_cart`; never `data-island`, the island having power):
@@ -37,7 +37,7 @@ export function mount(button: HTMLElement): Unmount {
 				const timer = setTimeout(() => {
 					timers.delete(timer);
 					speak(message);
-				}, SUCCESS_MESSAGE_DELAY_MS);
+				}, defaultOptions.successMessageDelayMs);
 				timers.add(timer);
 			}
 		});

@@ -1,7 +1,7 @@
-import { ANALYTICS_CONSENT_CATEGORY } from '../../shared/constants';
 import { $consent } from '../../shared/stores/consent';
 import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * An analytics script held back until the visitor allows statistics (spec §1, §6): a consent
@@ -14,12 +14,12 @@ import type { Unmount } from '../types';
  */
 export function mount(held: HTMLElement): Unmount {
 	const src = allowedUrl(held.dataset.src);
-	if (!(held instanceof HTMLScriptElement) || !src || held.dataset.consentCategory !== ANALYTICS_CONSENT_CATEGORY) {
+	if (!(held instanceof HTMLScriptElement) || !src || held.dataset.consentCategory !== defaultOptions.consentCategory) {
 		return () => undefined;
 	}
 	let loaded = false;
 	const unsubscribe = $consent.subscribe((consent) => {
-		if (!consent[ANALYTICS_CONSENT_CATEGORY] || loaded) {
+		if (!consent[defaultOptions.consentCategory] || loaded) {
 			return;
 		}
 		loaded = true;

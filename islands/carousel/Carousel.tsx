@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CAROUSEL_TOUCH_THRESHOLD } from '../../shared/constants';
 import { attachGlider, type GliderHandle } from '../../shared/glider';
 import { __ } from '../../shared/i18n';
 import { createAutoplay, type Autoplay } from './autoplay';
+import { defaultOptions } from './options';
 import { lastStart, nextStart, pageOf, pageStarts, previousStart } from './positions';
 import { layoutAt, type CarouselOptions, type Layout } from './settings';
 
@@ -102,7 +102,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 			setStart(target);
 			host.scrollLeft = physical(target, next) * handle.glider.itemWidth;
 		};
-		// A swipe (native scrolling) moves a page once it passes 1/CAROUSEL_TOUCH_THRESHOLD of a slide, as slick's.
+		// A swipe (native scrolling) moves a page once it passes 1/`touchThreshold` (options.ts) of a slide, as slick's.
 		const onScrollEnd = (): void => {
 			if (current.current.moving !== null || handle.glider.itemWidth === 0) {
 				return;
@@ -117,7 +117,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 				return;
 			}
 			let target = from;
-			if (Math.abs(delta) >= 1 / CAROUSEL_TOUCH_THRESHOLD) {
+			if (Math.abs(delta) >= 1 / defaultOptions.touchThreshold) {
 				target =
 					Math.abs(delta) <= shownNow.scroll
 						? delta > 0

@@ -1,8 +1,9 @@
-import { CAROUSEL_LAZY_IMAGE_RETRIES, CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS, REDUCED_MOTION_QUERY } from '../../shared/constants';
+import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { Carousel } from './Carousel';
 import { retryFailedImages } from './lazy-images';
+import { defaultOptions } from './options';
 import { contentCarouselOptions, productCarouselOptions } from './settings';
 
 /**
@@ -34,7 +35,7 @@ export function mount(host: HTMLElement): Unmount {
 	const controls = document.createElement('div');
 	controls.className = CONTROLS_CLASS;
 	host.after(controls);
-	const stopRetries = retryFailedImages(host, { retries: CAROUSEL_LAZY_IMAGE_RETRIES, delayMs: CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS });
+	const stopRetries = retryFailedImages(host, { retries: defaultOptions.lazyImageRetries, delayMs: defaultOptions.lazyImageRetryDelayMs });
 	const unmount = renderIsland(
 		'carousel',
 		controls,

@@ -1,21 +1,5 @@
-import {
-	CAROUSEL_AUTOPLAY_SPEED_MS,
-	CAROUSEL_SLIDES_TO_SCROLL,
-	CAROUSEL_SLIDES_TO_SHOW,
-	CAROUSEL_TRANSITION_SPEED_MS,
-	PRODUCT_CAROUSEL_ANIMATION_SPEED_MS,
-	PRODUCT_CAROUSEL_AUTOPLAY_SPEED_MS,
-	PRODUCT_CAROUSEL_INFINITE,
-	PRODUCT_CAROUSEL_ITEMS,
-	PRODUCT_CAROUSEL_MOBILE_ITEMS,
-	PRODUCT_CAROUSEL_MOBILE_SCROLL,
-	PRODUCT_CAROUSEL_MOBILE_WIDTH_PX,
-	PRODUCT_CAROUSEL_SCROLL,
-	PRODUCT_CAROUSEL_TABLET_ITEMS,
-	PRODUCT_CAROUSEL_TABLET_SCROLL,
-	PRODUCT_CAROUSEL_TABLET_WIDTH_PX,
-} from '../../shared/constants';
 import { isObject, parseMarkupSettings, settingFlag, type MarkupSettings } from '../../shared/markup-settings';
+import { defaultOptions } from './options';
 
 /**
  * A carousel's settings, from the product-carousel block's `data-settings` (spec §3.6, defaults
@@ -58,18 +42,18 @@ export function productCarouselOptions(json: string | undefined, pageRtl: boolea
 	const settings = parseMarkupSettings(json);
 	return {
 		...flags(settings, { arrows: 'arrows', dots: 'dots', autoplay: 'autoplay', pauseOnHover: 'pause_on_hover', infinite: 'infinite', rtl: 'rtl' }, pageRtl),
-		infinite: settingFlag(settings.infinite, PRODUCT_CAROUSEL_INFINITE),
-		autoplaySpeedMs: positive(settings.autoplay_speed, PRODUCT_CAROUSEL_AUTOPLAY_SPEED_MS),
-		speedMs: positive(settings.animation_speed, PRODUCT_CAROUSEL_ANIMATION_SPEED_MS),
-		layout: layout(settings.product_items, settings.scroll_columns, PRODUCT_CAROUSEL_ITEMS, PRODUCT_CAROUSEL_SCROLL),
+		infinite: settingFlag(settings.infinite, defaultOptions.productInfinite),
+		autoplaySpeedMs: positive(settings.autoplay_speed, defaultOptions.productAutoplaySpeedMs),
+		speedMs: positive(settings.animation_speed, defaultOptions.productAnimationSpeedMs),
+		layout: layout(settings.product_items, settings.scroll_columns, defaultOptions.productItems, defaultOptions.productScroll),
 		breakpoints: sortBreakpoints([
 			{
-				below: positive(settings.tablet_width, PRODUCT_CAROUSEL_TABLET_WIDTH_PX),
-				...layout(settings.tablet_display_columns, settings.tablet_scroll_columns, PRODUCT_CAROUSEL_TABLET_ITEMS, PRODUCT_CAROUSEL_TABLET_SCROLL),
+				below: positive(settings.tablet_width, defaultOptions.productTabletWidthPx),
+				...layout(settings.tablet_display_columns, settings.tablet_scroll_columns, defaultOptions.productTabletItems, defaultOptions.productTabletScroll),
 			},
 			{
-				below: positive(settings.mobile_width, PRODUCT_CAROUSEL_MOBILE_WIDTH_PX),
-				...layout(settings.mobile_display_columns, settings.mobile_scroll_columns, PRODUCT_CAROUSEL_MOBILE_ITEMS, PRODUCT_CAROUSEL_MOBILE_SCROLL),
+				below: positive(settings.mobile_width, defaultOptions.productMobileWidthPx),
+				...layout(settings.mobile_display_columns, settings.mobile_scroll_columns, defaultOptions.productMobileItems, defaultOptions.productMobileScroll),
 			},
 		]),
 	};
@@ -78,7 +62,7 @@ export function productCarouselOptions(json: string | undefined, pageRtl: boolea
 /** A generic carousel: slick's own `data-slick` options on the slider element. */
 export function contentCarouselOptions(json: string | undefined, pageRtl: boolean): CarouselOptions {
 	const settings = parseMarkupSettings(json);
-	const base = layout(settings.slidesToShow, settings.slidesToScroll, CAROUSEL_SLIDES_TO_SHOW, CAROUSEL_SLIDES_TO_SCROLL);
+	const base = layout(settings.slidesToShow, settings.slidesToScroll, defaultOptions.slidesToShow, defaultOptions.slidesToScroll);
 	const responsive = Array.isArray(settings.responsive) ? settings.responsive : [];
 	const breakpoints: Breakpoint[] = [];
 	for (const entry of responsive) {
@@ -91,8 +75,8 @@ export function contentCarouselOptions(json: string | undefined, pageRtl: boolea
 	}
 	return {
 		...flags(settings, { arrows: 'arrows', dots: 'dots', autoplay: 'autoplay', pauseOnHover: 'pauseOnHover', infinite: 'infinite', rtl: 'rtl' }, pageRtl),
-		autoplaySpeedMs: positive(settings.autoplaySpeed, CAROUSEL_AUTOPLAY_SPEED_MS),
-		speedMs: positive(settings.speed, CAROUSEL_TRANSITION_SPEED_MS),
+		autoplaySpeedMs: positive(settings.autoplaySpeed, defaultOptions.autoplaySpeedMs),
+		speedMs: positive(settings.speed, defaultOptions.transitionSpeedMs),
 		layout: base,
 		breakpoints: sortBreakpoints(breakpoints),
 	};

@@ -1,5 +1,5 @@
-import { EMAIL_MIN_LENGTH, STEPNUMBER_PRECISION_DECIMALS, TEL_MAX_LENGTH_EXCLUSIVE, TEL_MIN_LENGTH_EXCLUSIVE } from '../../shared/constants';
 import { extensionsOf } from './mime';
+import { defaultOptions } from './options';
 import { type FieldRule, type Rule, type Schema, fieldsOf } from './schema';
 
 /**
@@ -158,7 +158,7 @@ function passes(rule: FieldRule, raw: ReadonlyArray<string | File>): boolean {
 /** WordPress's is_email(). */
 export function isEmail(text: string): boolean {
 	const at = text.indexOf('@');
-	if (text.length < EMAIL_MIN_LENGTH || at < 1) {
+	if (text.length < defaultOptions.emailMinLength || at < 1) {
 		return false;
 	}
 	const labels = text.slice(at + 1).split('.');
@@ -180,7 +180,7 @@ export function isTel(text: string): boolean {
 	if (number.startsWith('+') || number.startsWith('00')) {
 		number = `+${number.replace(/^[+0]+/, '')}`;
 	}
-	return /^\+?\d+$/.test(number) && number.length > TEL_MIN_LENGTH_EXCLUSIVE && number.length < TEL_MAX_LENGTH_EXCLUSIVE;
+	return /^\+?\d+$/.test(number) && number.length > defaultOptions.telMinLengthExclusive && number.length < defaultOptions.telMaxLengthExclusive;
 }
 
 /** An integer or a decimal with digits after its point, a `-` and an exponent allowed (no `+`). */
@@ -278,7 +278,7 @@ function onStep(value: number, base: number, interval: number): boolean {
 }
 
 function roundsToZero(value: number): boolean {
-	return Math.floor(Math.abs(value) * 10 ** STEPNUMBER_PRECISION_DECIMALS + 0.5) === 0;
+	return Math.floor(Math.abs(value) * 10 ** defaultOptions.stepnumberPrecisionDecimals + 0.5) === 0;
 }
 
 /** A file whose name's last `.suffix` is in the accept list: `.pdf`, or a MIME type's (`image/*`, `image/png`). */

@@ -1,5 +1,5 @@
-import { COUNTDOWN_STEP_MS, STORE_TIMEZONE } from '../../shared/constants';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 import { type TimeLeft, pageRenderedAt, parseFinalDate, parseSecondsLeft, secondsLeft, splitSeconds, untilNextStep } from './time';
 
 /**
@@ -53,7 +53,7 @@ const FIGURE_DIGITS = 2;
 export async function mount(host: HTMLElement): Promise<Unmount> {
 	const flashSale = host.classList.contains(FLASH_SALE_CLASS);
 	const endValue = host.dataset.countdown ?? '';
-	const endsAt = flashSale ? secondsLeftEnd(endValue) : parseFinalDate(endValue, STORE_TIMEZONE);
+	const endsAt = flashSale ? secondsLeftEnd(endValue) : parseFinalDate(endValue, defaultOptions.storeTimezone);
 	if (endsAt === null) {
 		console.warn(
 			flashSale
@@ -103,7 +103,7 @@ export async function mount(host: HTMLElement): Promise<Unmount> {
 /** The instant a flash-sale box's seconds left run out, or null when they are not a number. */
 function secondsLeftEnd(value: string): number | null {
 	const seconds = parseSecondsLeft(value);
-	return seconds === null ? null : pageRenderedAt() + seconds * COUNTDOWN_STEP_MS;
+	return seconds === null ? null : pageRenderedAt() + seconds * defaultOptions.stepMs;
 }
 
 /**

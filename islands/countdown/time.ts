@@ -1,4 +1,4 @@
-import { COUNTDOWN_STEP_MS } from '../../shared/constants';
+import { defaultOptions } from './options';
 
 /**
  * The countdown's arithmetic: the end read as the block prints it (a final date, or seconds
@@ -87,13 +87,13 @@ export function pageRenderedAt(): number {
 
 /** Whole seconds left until `finalAt`, rounded up (the last second shows 00:00:01), never below 0. */
 export function secondsLeft(finalAt: number, now: number): number {
-	return Math.max(0, Math.ceil((finalAt - now) / COUNTDOWN_STEP_MS));
+	return Math.max(0, Math.ceil((finalAt - now) / defaultOptions.stepMs));
 }
 
 /** Milliseconds until the figures next change (at most one step). */
 export function untilNextStep(finalAt: number, now: number): number {
 	const left = finalAt - now;
-	return left - (Math.ceil(left / COUNTDOWN_STEP_MS) - 1) * COUNTDOWN_STEP_MS;
+	return left - (Math.ceil(left / defaultOptions.stepMs) - 1) * defaultOptions.stepMs;
 }
 
 export function splitSeconds(total: number): TimeLeft {

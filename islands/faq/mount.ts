@@ -1,6 +1,7 @@
-import { FAQ_ACCORDION_ANIMATION_MS, REDUCED_MOTION_QUERY } from '../../shared/constants';
+import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { rovingIndex } from '../../shared/roving-focus';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * WooLentor's FAQ (`.htwoolentor-faq`, spec §2.1, §3.6, §9.6): cards of a question
@@ -72,7 +73,7 @@ export function mount(host: HTMLElement): Unmount {
 		item.body.classList.add(SLIDING_CLASS);
 		const height = `${item.body.scrollHeight}px`;
 		const frames = open ? [{ height: '0px' }, { height }] : [{ height }, { height: '0px' }];
-		const running = item.body.animate(frames, { duration: FAQ_ACCORDION_ANIMATION_MS, easing: 'ease-in-out' });
+		const running = item.body.animate(frames, { duration: defaultOptions.accordionAnimationMs, easing: 'ease-in-out' });
 		item.animation = running;
 		// A toggle during the slide cancels it (a rejection nobody needs) and starts its own.
 		running.finished.then(

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { GALLERY_SLIDE_ANIMATION_MS, THUMBNAIL_SLIDER_THRESHOLD } from '../../shared/constants';
+import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { $variationImage } from '../../shared/stores/variation-image';
 import { createSlider, type Slider } from '../../shared/slider';
@@ -9,6 +9,7 @@ import { firstSlide } from './first-slide';
 import { readPlace } from './hash';
 import { type GalleryItem, readItem } from './items';
 import type { LightboxKind } from './lightbox';
+import { defaultOptions } from './options';
 import { attachZoom, type ZoomMode } from './zoom';
 
 export type ThumbnailLayout = 'horizontal' | 'vertical' | 'without-thumbnails';
@@ -272,7 +273,7 @@ function Thumbnails({ items, index, vertical, reducedMotion, onPick }: Thumbnail
 	return (
 		<ol
 			ref={list}
-			className={`shop-islands-gallery__thumbs-list${items.length > THUMBNAIL_SLIDER_THRESHOLD ? ' is-slider' : ''}`}
+			className={`shop-islands-gallery__thumbs-list${items.length > defaultOptions.thumbnailSliderThreshold ? ' is-slider' : ''}`}
 			onKeyDown={onKeyDown}
 		>
 			{items.map((item, position) => (

@@ -1,17 +1,11 @@
 import PhotoSwipe, { type PhotoSwipeOptions, type SlideData } from 'photoswipe';
 import photoSwipeStyles from 'photoswipe/style.css' with { type: 'text' };
-import {
-	LIGHTBOX_ANIMATION_MS,
-	ZOOM_GALLERY_HIDE_ANIMATION_MS,
-	ZOOM_GALLERY_MAX_ZOOM,
-	ZOOM_GALLERY_PRELOAD,
-	ZOOM_GALLERY_SHOW_ANIMATION_MS,
-} from '../../shared/constants';
 import { trapTab } from '../../shared/focus';
 import { __ } from '../../shared/i18n';
 import { allowedUrl } from '../../shared/urls';
 import { clearPlace, writePlace } from './hash';
 import type { GalleryItem } from './items';
+import { defaultOptions } from './options';
 
 /**
  * PhotoSwipe 5, in its own chunk: imported on the first use of a lightbox (prefetched when the
@@ -46,12 +40,12 @@ export function openLightbox(request: LightboxRequest): PhotoSwipe {
 	adoptStyles();
 	const { kind, items, gallery, returnFocus, reducedMotion } = request;
 	const zoomable = kind === 'zoomable';
-	const animation = reducedMotion ? 0 : zoomable ? null : LIGHTBOX_ANIMATION_MS;
+	const animation = reducedMotion ? 0 : zoomable ? null : defaultOptions.lightboxAnimationMs;
 	const options: PhotoSwipeOptions = {
 		dataSource: items.map(slideData),
 		index: Math.min(Math.max(request.index, 0), items.length - 1),
-		showAnimationDuration: animation ?? ZOOM_GALLERY_SHOW_ANIMATION_MS,
-		hideAnimationDuration: animation ?? ZOOM_GALLERY_HIDE_ANIMATION_MS,
+		showAnimationDuration: animation ?? defaultOptions.zoomGalleryShowAnimationMs,
+		hideAnimationDuration: animation ?? defaultOptions.zoomGalleryHideAnimationMs,
 		// The zoom-in from the page's image needs its thumbnail bounds; a fade is enough.
 		showHideAnimationType: animation === 0 ? 'none' : 'fade',
 		arrowKeys: true,
@@ -65,7 +59,7 @@ export function openLightbox(request: LightboxRequest): PhotoSwipe {
 		arrowPrevTitle: __('Previous (arrow left)', 'shop-islands'),
 		arrowNextTitle: __('Next (arrow right)', 'shop-islands'),
 		...(zoomable
-			? { maxZoomLevel: ZOOM_GALLERY_MAX_ZOOM, secondaryZoomLevel: ZOOM_GALLERY_MAX_ZOOM, preload: [...ZOOM_GALLERY_PRELOAD] }
+			? { maxZoomLevel: defaultOptions.zoomGalleryMaxZoom, secondaryZoomLevel: defaultOptions.zoomGalleryMaxZoom, preload: [...defaultOptions.zoomGalleryPreload] }
 			: {}),
 	};
 	const pswp = new PhotoSwipe(options);

@@ -1,5 +1,5 @@
-import { LAZY_BACKGROUND_ROOT_MARGIN_PX } from '../../shared/constants';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * Elementor's lazy-loaded backgrounds (spec §9.3): a top-level container (`.e-con.e-parent`)
@@ -28,7 +28,7 @@ export function mount(host: HTMLElement): Unmount {
 			}
 		},
 		// Above and below only, as Elementor does: a container beside the viewport is not "near".
-		{ rootMargin: `${LAZY_BACKGROUND_ROOT_MARGIN_PX}px 0px` },
+		{ rootMargin: `${defaultOptions.rootMarginPx}px 0px` },
 	);
 	observer.observe(host);
 	return () => observer.disconnect();

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { speak } from '../../shared/a11y';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_QUERY_LENGTH_EXCLUSIVE } from '../../shared/constants';
 import { __, _n } from '../../shared/i18n';
 import { PRICE_TAGS, safeMarkup } from '../../shared/safe-markup';
+import { defaultOptions } from './options';
 import { type SearchCache, type SearchResult, fetchResults } from './results';
 
 export interface LiveSearchProps {
@@ -33,7 +33,7 @@ const CLOSED: View = { answer: null, open: false, active: -1 };
 
 /**
  * The live search (spec §2.1, §5.4, §7.3) as a WAI-ARIA combobox over the theme's field: a
- * query longer than 2 characters is asked once the shopper pauses (`SEARCH_DEBOUNCE_MS`),
+ * query longer than 2 characters is asked once the shopper pauses (`defaultOptions.debounceMs`),
  * each query at most once per page (`cache`), and only the answer to what the box says now is
  * ever shown (a newer request aborts the older). Arrow keys move through the results, Enter
  * opens the active one (or, with none active, submits the form to the product search),
@@ -101,7 +101,7 @@ export function LiveSearch({ input, host, listboxId, labelId, cache }: LiveSearc
 				show(query, known);
 				return;
 			}
-			timer = setTimeout(() => send(query), SEARCH_DEBOUNCE_MS);
+			timer = setTimeout(() => send(query), defaultOptions.debounceMs);
 		};
 
 		const onKeyDown = (event: KeyboardEvent): void => {
@@ -237,7 +237,7 @@ function Price({ markup }: { readonly markup: string }): JSX.Element {
 /** The query to search for, or null while it is too short. */
 export function queryOf(value: string): string | null {
 	const query = value.trim();
-	return [...query].length > SEARCH_MIN_QUERY_LENGTH_EXCLUSIVE ? query : null;
+	return [...query].length > defaultOptions.minQueryLengthExclusive ? query : null;
 }
 
 /** The next option, wrapping at both ends; from none, Down goes to the first and Up to the last. */

@@ -1,6 +1,6 @@
 import { postAdminAjax } from '../../shared/api/ajax';
-import { SEARCH_CACHE_SIZE } from '../../shared/constants';
 import { allowedUrl } from '../../shared/urls';
+import { defaultOptions } from './options';
 
 /**
  * The live search's call (spec §7.3): `POST admin-ajax.php` `action=poco_ajax_search_products`
@@ -46,7 +46,7 @@ export interface SearchCache {
 	set(query: string, results: readonly SearchResult[]): void;
 }
 
-export function createSearchCache(size = SEARCH_CACHE_SIZE): SearchCache {
+export function createSearchCache(size: number = defaultOptions.cacheSize): SearchCache {
 	const answers = new Map<string, readonly SearchResult[]>();
 	return {
 		get(query) {

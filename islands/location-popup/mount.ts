@@ -1,8 +1,8 @@
-import { LOCATION_STORAGE_KEY } from '../../shared/constants';
 import { backdropClicks, modalKeys } from '../../shared/focus';
 import { readJson, removeItem, writeJson } from '../../shared/storage';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * The pickup-location picker (`[data-island="location-popup"]`, spec §2.1, §3.3, §4.8): a
@@ -40,7 +40,7 @@ export function mount(host: HTMLElement): Unmount {
 			nameBox.hidden = text === '';
 		}
 	};
-	const saved = readJson('local', LOCATION_STORAGE_KEY, isSavedLocation);
+	const saved = readJson('local', defaultOptions.storageKey, isSavedLocation);
 	if (saved) {
 		showName(saved.value);
 		if ([...select.options].some((option) => option.value === saved.name)) {
@@ -86,10 +86,10 @@ export function mount(host: HTMLElement): Unmount {
 	const onSave = (): void => {
 		const text = chosenText(select);
 		if (select.value === '') {
-			removeItem('local', LOCATION_STORAGE_KEY);
+			removeItem('local', defaultOptions.storageKey);
 		} else {
 			// Disabled or full storage: the choice still shows on this page.
-			writeJson('local', LOCATION_STORAGE_KEY, { name: select.value, value: text } satisfies SavedLocation);
+			writeJson('local', defaultOptions.storageKey, { name: select.value, value: text } satisfies SavedLocation);
 		}
 		showName(text);
 		closePanel('location-popup');

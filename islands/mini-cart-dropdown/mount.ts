@@ -1,6 +1,6 @@
 import { getSettings } from '../../shared/config';
-import { MINI_CART_BREAKPOINT_PX, MINI_CART_LIST_MAX_HEIGHT_EM } from '../../shared/constants';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * The header mini-cart dropdown (`.site-header-cart`, spec §2.1): not used on the cart or
@@ -14,7 +14,7 @@ const LIST = '.woocommerce-mini-cart';
 
 export function mount(host: HTMLElement): Unmount {
 	const { isCart, isCheckout } = getSettings();
-	const wide = window.matchMedia(`(min-width: ${MINI_CART_BREAKPOINT_PX}px)`);
+	const wide = window.matchMedia(`(min-width: ${defaultOptions.breakpointPx}px)`);
 
 	const update = (): void => {
 		host.classList.toggle(DISABLED_CLASS, isCart || isCheckout || !wide.matches);
@@ -31,7 +31,7 @@ export function mount(host: HTMLElement): Unmount {
 			return;
 		}
 		if (list.getBoundingClientRect().bottom > window.innerHeight) {
-			list.style.maxHeight = `${MINI_CART_LIST_MAX_HEIGHT_EM}em`;
+			list.style.maxHeight = `${defaultOptions.listMaxHeightEm}em`;
 			list.style.overflowY = 'auto';
 		}
 	};

@@ -1,7 +1,8 @@
-import { MOBILE_SUBMENU_SLIDE_MS, REDUCED_MOTION_QUERY } from '../../shared/constants';
+import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { pageGlobal, scriptFunction } from '../../shared/page-globals';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * Storefront's navigation (`#site-navigation`, spec §2.1, §4.4, §9.8), in place of its
@@ -140,7 +141,7 @@ function addDropdownToggle(anchor: HTMLAnchorElement): () => void {
 		}
 		const height = `${submenu.scrollHeight}px`;
 		const frames = open ? [{ height: '0px' }, { height }] : [{ height }, { height: '0px' }];
-		const running = submenu.animate(frames, { duration: MOBILE_SUBMENU_SLIDE_MS, easing: 'ease-in-out' });
+		const running = submenu.animate(frames, { duration: defaultOptions.submenuSlideMs, easing: 'ease-in-out' });
 		animation = running;
 		// A toggle during the slide cancels it (a rejection nobody needs) and starts its own.
 		running.finished.then(

@@ -1,7 +1,7 @@
 import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
-import { NOTICE_FOCUS_DELAY_MS } from '../../shared/constants';
 import { ALERT_NOTICES } from '../../shared/selectors';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * The notices a page arrives with (spec §9.3): a live region filled before a screen reader
@@ -25,6 +25,6 @@ export function mount(notice: HTMLElement): Unmount {
 		if (notice.isConnected && (active === null || active === notice.ownerDocument.body)) {
 			notice.focus();
 		}
-	}, NOTICE_FOCUS_DELAY_MS);
+	}, defaultOptions.delayMs);
 	return () => clearTimeout(timer);
 }

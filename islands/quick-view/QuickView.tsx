@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { QUICK_VIEW_MAX_HEIGHT_OFFSET_PX, REDUCED_MOTION_QUERY } from '../../shared/constants';
+import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';
 import { httpUrl } from '../../shared/urls';
 import { useModalKeyboard } from '../../shared/use-modal-keyboard';
 import { handleAdds } from './add';
+import { defaultOptions } from './options';
 import { startSlider } from './slider';
 import { $quickView, closeQuickView } from './state';
 
@@ -87,7 +88,7 @@ export function QuickView(): JSX.Element | null {
 				aria-modal="true"
 				tabIndex={-1}
 				onKeyDown={onKeyDown}
-				style={{ maxHeight: `calc(100dvh - ${QUICK_VIEW_MAX_HEIGHT_OFFSET_PX}px)` }}
+				style={{ maxHeight: `calc(100dvh - ${defaultOptions.maxHeightOffsetPx}px)` }}
 			>
 				<button type="button" className="shop-islands-quick-view__close" aria-label={__('Close', 'shop-islands')} onClick={closeQuickView}>
 					<span aria-hidden="true">×</span>

@@ -1,6 +1,7 @@
-import { GALLERY_SLIDE_ANIMATION_MS, QUICK_VIEW_THUMBNAILS_VISIBLE } from '../../shared/constants';
+import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { rovingIndex } from '../../shared/roving-focus';
 import { createSlider } from '../../shared/slider';
+import { defaultOptions } from './options';
 
 /**
  * The quick view's image slider (spec §2.3, §9.7) over WooLentor's markup: the main images
@@ -24,7 +25,7 @@ export function startSlider(root: HTMLElement, reducedMotion: boolean): () => vo
 		return () => {};
 	}
 	const strip = root.querySelector<HTMLElement>(STRIP);
-	strip?.style.setProperty(VISIBLE_PROPERTY, String(QUICK_VIEW_THUMBNAILS_VISIBLE));
+	strip?.style.setProperty(VISIBLE_PROPERTY, String(defaultOptions.thumbnailsVisible));
 	// The server's thumbnails are plain `div`s: each gets a button around its image, one per slide.
 	const buttons = [...(strip?.querySelectorAll<HTMLElement>(THUMBNAIL) ?? [])].slice(0, slides.length).map((thumbnail) => {
 		const button = document.createElement('button');

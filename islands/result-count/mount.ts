@@ -1,6 +1,6 @@
 import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
-import { RESULT_COUNT_REANNOUNCE_DELAY_MS } from '../../shared/constants';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * The listing's result count (`p.woocommerce-result-count`, an alert region WooCommerce prints
@@ -19,7 +19,7 @@ export function mount(count: HTMLElement): Unmount {
 		count.setAttribute('aria-hidden', 'false');
 		count.replaceChildren();
 		count.append(...nodes);
-	}, RESULT_COUNT_REANNOUNCE_DELAY_MS);
+	}, defaultOptions.reannounceDelayMs);
 	return () => {
 		clearTimeout(timer);
 		count.removeAttribute('aria-hidden');

@@ -1,7 +1,7 @@
 import { speak } from '../../shared/a11y';
-import { STAR_RATING_MAX, STAR_RATING_MIN } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * The review form's rating (`.comment-form-rating` around `select#rating`, spec §5.3) as a
@@ -121,7 +121,7 @@ function starOptions(select: HTMLSelectElement): Array<{ value: string; text: st
 	return [...select.options]
 		.filter((option) => {
 			const rating = Number(option.value);
-			return option.value !== '' && Number.isInteger(rating) && rating >= STAR_RATING_MIN && rating <= STAR_RATING_MAX;
+			return option.value !== '' && Number.isInteger(rating) && rating >= defaultOptions.min && rating <= defaultOptions.max;
 		})
 		.map((option) => ({ value: option.value, text: (option.textContent ?? '').trim() || option.value }))
 		.sort((a, b) => Number(a.value) - Number(b.value));

@@ -1,8 +1,8 @@
-import { SPECIAL_MENU_DISMISSAL_MS, SPECIAL_MENU_POPUP_DELAY_MS, SPECIAL_MENU_STORAGE_KEY } from '../../shared/constants';
 import { backdropClicks, modalKeys } from '../../shared/focus';
 import { readItem, readJson, removeItem, writeJson } from '../../shared/storage';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * The special-menu announcement (`[data-island="special-menu"]`, spec §2.1, §4.9, §9.9): the
@@ -44,7 +44,7 @@ export function mount(popup: HTMLElement): Unmount {
 			(first ?? dialog).focus({ preventScroll: true });
 			return;
 		}
-		writeJson('local', SPECIAL_MENU_STORAGE_KEY, { fmp_special_menu: 'yes', endDate: new Date().toISOString() } satisfies Dismissal);
+		writeJson('local', defaultOptions.storageKey, { fmp_special_menu: 'yes', endDate: new Date().toISOString() } satisfies Dismissal);
 		if (popup.contains(document.activeElement) || document.activeElement === document.body) {
 			if (returnTo?.isConnected && returnTo !== document.body) {
 				returnTo.focus({ preventScroll: true });
@@ -73,7 +73,7 @@ export function mount(popup: HTMLElement): Unmount {
 		}
 	};
 	const start = (): void => {
-		timer = window.setTimeout(appear, SPECIAL_MENU_POPUP_DELAY_MS);
+		timer = window.setTimeout(appear, defaultOptions.popupDelayMs);
 	};
 	if (document.readyState === 'complete') {
 		start();
@@ -124,14 +124,14 @@ function afterFocusMoves(then: () => void): () => void {
 
 /** Whether a dismissal from the last 24 hours is stored; anything else stored is deleted. */
 function dismissedRecently(now: number): boolean {
-	if (readItem('local', SPECIAL_MENU_STORAGE_KEY) === null) {
+	if (readItem('local', defaultOptions.storageKey) === null) {
 		return false;
 	}
-	const record = readJson('local', SPECIAL_MENU_STORAGE_KEY, isDismissal);
+	const record = readJson('local', defaultOptions.storageKey, isDismissal);
 	const dismissedAt = record ? new Date(record.endDate).getTime() : Number.NaN;
 	const age = now - dismissedAt;
-	if (Number.isNaN(age) || age < 0 || age >= SPECIAL_MENU_DISMISSAL_MS) {
-		removeItem('local', SPECIAL_MENU_STORAGE_KEY);
+	if (Number.isNaN(age) || age < 0 || age >= defaultOptions.dismissalMs) {
+		removeItem('local', defaultOptions.storageKey);
 		return false;
 	}
 	return true;

@@ -1,5 +1,5 @@
-import { TOOLTIP_DELAY_MS, TOOLTIP_GROW_MS } from '../../shared/constants';
 import type { Unmount } from '../types';
+import { defaultOptions } from './options';
 
 /**
  * A card action button's tooltip (spec §2.2, §9.8): the button's text above it, shown with no
@@ -22,8 +22,8 @@ export function mount(button: HTMLElement): Unmount {
 	tooltip.className = TOOLTIP_CLASS;
 	tooltip.setAttribute('role', 'tooltip');
 	tooltip.hidden = true;
-	tooltip.style.animationDuration = `${TOOLTIP_GROW_MS}ms`;
-	tooltip.style.animationDelay = `${TOOLTIP_DELAY_MS}ms`;
+	tooltip.style.animationDuration = `${defaultOptions.growMs}ms`;
+	tooltip.style.animationDelay = `${defaultOptions.delayMs}ms`;
 	button.after(tooltip);
 	const describedBy = button.getAttribute('aria-describedby');
 	button.setAttribute('aria-describedby', describedBy ? `${describedBy} ${tooltip.id}` : tooltip.id);

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { REDUCED_MOTION_QUERY, VARIATION_OVERLAY_OPACITY, VARIATION_PANEL_SLIDE_MS } from '../../shared/constants';
+import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
 import type { PanelContent, VariationsState } from './form-state';
+import { defaultOptions } from './options';
 
 /** The props React gives one of the server's elements it re-renders: its attributes, as React names them. */
 export type ElementProps = Readonly<Record<string, string | boolean>>;
@@ -102,7 +103,7 @@ export function VariationsForm({ state, form, selects, reset, panel, onRendered 
 				)}
 			{panel && createPortal(<Panel content={view.panel} panel={panel} />, panel)}
 			{view.blocked &&
-				createPortal(<div className="shop-islands-variations__overlay" style={{ opacity: VARIATION_OVERLAY_OPACITY }} />, form)}
+				createPortal(<div className="shop-islands-variations__overlay" style={{ opacity: defaultOptions.overlayOpacity }} />, form)}
 			{view.notice && (
 				<p className={`woocommerce-info shop-islands-variations__notice${view.notice.noMatch ? ' wc-no-matching-variations' : ''}`}>
 					{view.notice.message}
@@ -153,7 +154,7 @@ function slideIn(panel: HTMLElement): void {
 	}
 	panel.style.overflow = 'hidden';
 	const animation = panel.animate([{ height: '0px' }, { height: `${panel.scrollHeight}px` }], {
-		duration: VARIATION_PANEL_SLIDE_MS,
+		duration: defaultOptions.panelSlideMs,
 		easing: 'ease-out',
 	});
 	const done = (): void => {

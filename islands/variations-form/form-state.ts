@@ -6,13 +6,13 @@ import { parseJson } from '../../shared/api/http';
 import { addToCart } from '../../shared/cart/actions';
 import { addFromButton } from '../../shared/cart/add-button';
 import { productFormFields } from '../../shared/cart/form-fields';
-import { VARIATION_LOOKUP_DELAY_MS, VARIATION_PANEL_SHOW_DELAY_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { QUICK_VIEW_BODY } from '../../shared/selectors';
 import { triggerLegacy } from '../../shared/legacy-events';
 import { $variationImage } from '../../shared/stores/variation-image';
 import { type AttributeValues, type Combination, type Variation, type VariationsSource, readVariation } from './data';
 import { availableOptions, findMatch, isComplete } from './matching';
+import { defaultOptions } from './options';
 import type { ProductDetails } from './product-details';
 
 /**
@@ -200,7 +200,7 @@ export function createVariationsState(
 		panelTimer = later(() => {
 			panelTimer = null;
 			patch({ panel: content });
-		}, VARIATION_PANEL_SHOW_DELAY_MS);
+		}, defaultOptions.panelShowDelayMs);
 		triggerLegacy(form, 'found_variation', [variation.source]);
 		triggerLegacy(form, 'show_variation', [variation.source, purchasable]);
 	};
@@ -349,7 +349,7 @@ export function createVariationsState(
 			firstCheck = later(() => {
 				firstCheck = null;
 				update(readLive());
-			}, VARIATION_LOOKUP_DELAY_MS);
+			}, defaultOptions.lookupDelayMs);
 		},
 		stop() {
 			lookup?.abort();

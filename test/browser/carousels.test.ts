@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../esbuild.config.mjs';
-import { CAROUSEL_TOUCH_THRESHOLD } from '../../shared/constants';
+import { defaultOptions } from '../../islands/carousel/options';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { islandChunks, reachFor, settle } from './support/islands';
 import { holdIslands, islandMountShifts, recordLayoutShifts, withoutWebFonts } from './support/layout-shift';
@@ -167,11 +167,11 @@ describe.skipIf(skip !== '' || !carousels)('carousels', () => {
 		const width = await page.$eval(`${PRODUCTS} .slide-item`, (slide) => slide.getBoundingClientRect().width);
 		// A swipe scrolls the slider natively; scrollBy does the same without a touch screen.
 		const springBack = page.$eval(PRODUCTS, (slider) => new Promise<void>((resolve) => slider.addEventListener('glider-animated', () => resolve(), { once: true })));
-		await page.$eval(PRODUCTS, (slider, by) => slider.scrollBy({ left: by }), Math.floor(width / CAROUSEL_TOUCH_THRESHOLD) - 2);
+		await page.$eval(PRODUCTS, (slider, by) => slider.scrollBy({ left: by }), Math.floor(width / defaultOptions.touchThreshold) - 2);
 		await springBack;
 		expect(await page.$eval(PRODUCTS, (slider) => slider.scrollLeft)).toBe(0);
 		expect(await currentDot(page)).toBe('Go to page 1');
-		await page.$eval(PRODUCTS, (slider, by) => slider.scrollBy({ left: by }), Math.ceil(width / CAROUSEL_TOUCH_THRESHOLD) + 2);
+		await page.$eval(PRODUCTS, (slider, by) => slider.scrollBy({ left: by }), Math.ceil(width / defaultOptions.touchThreshold) + 2);
 		await page.waitForFunction(
 			(selector) => document.querySelector(selector as string)?.getAttribute('aria-label') === 'Go to page 2',
 			`${PRODUCT_CONTROLS} [aria-current="true"]`,

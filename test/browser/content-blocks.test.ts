@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FAQ_ACCORDION_ANIMATION_MS, LAZY_BACKGROUND_ROOT_MARGIN_PX } from '../../shared/constants';
+import { defaultOptions } from '../../islands/lazy-background/options';
+import { defaultOptions as faqOptions } from '../../islands/faq/options';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
 import { focusIsOn } from './support/keyboard';
@@ -219,7 +220,7 @@ describe.skipIf(reason)('FAQ accordion', () => {
 				);
 			}, FAQ);
 		const normal = await faqPage();
-		expect(await sliding(normal.page)).toEqual([FAQ_ACCORDION_ANIMATION_MS, FAQ_ACCORDION_ANIMATION_MS]);
+		expect(await sliding(normal.page)).toEqual([faqOptions.accordionAnimationMs, faqOptions.accordionAnimationMs]);
 		await normal.context.close();
 		const reduced = await faqPage({}, 'reduce');
 		expect(await sliding(reduced.page)).toEqual([]);
@@ -264,12 +265,12 @@ describe.skipIf(reason || !elementor)('lazy backgrounds', () => {
 		expect(await background()).toBe('none');
 		// 100 px short of the margin: the container above it, within the margin, has its class (so
 		// the island's chunk has loaded and mounted), the banner has not.
-		await scrollToGap(LAZY_BACKGROUND_ROOT_MARGIN_PX + 100);
+		await scrollToGap(defaultOptions.rootMarginPx + 100);
 		await page.waitForSelector(`${HOURS_CONTAINER}.e-lazyloaded`, { state: 'attached' });
 		expect(await page.$eval(BANNER, (element) => element.classList.contains('e-lazyloaded'))).toBe(false);
 		expect(await background()).toBe('none');
 		expect(requested).toEqual([]);
-		await scrollToGap(LAZY_BACKGROUND_ROOT_MARGIN_PX - 50);
+		await scrollToGap(defaultOptions.rootMarginPx - 50);
 		await page.waitForSelector(`${BANNER}.e-lazyloaded`, { state: 'attached' });
 		expect(await background()).toContain(BANNER_IMAGE);
 		await expect.poll(() => requested.length).toBeGreaterThan(0);

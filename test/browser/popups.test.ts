@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SPECIAL_MENU_POPUP_DELAY_MS } from '../../shared/constants';
+import { defaultOptions as specialMenuOptions } from '../../islands/special-menu/options';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
 import { settle } from './support/islands';
@@ -24,7 +24,7 @@ const SPECIAL = '#special-menu-popup';
 const USERNAME = '#header-login-username';
 const PASSWORD = '#header-login-password';
 /** How long after the special menu's delay a check waits for it. */
-const APPEAR_TIMEOUT_MS = SPECIAL_MENU_POPUP_DELAY_MS + 7000;
+const APPEAR_TIMEOUT_MS = specialMenuOptions.popupDelayMs + 7000;
 
 async function locationPage(storage?: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
 	const opened = await openPage(browser());
@@ -131,7 +131,7 @@ describe.skipIf(reason)('special-menu popup', () => {
 		// The next page: the island reads the dismissal and never shows it.
 		await page.goto(storeUrl('/'));
 		await page.waitForLoadState('load');
-		await page.waitForTimeout(SPECIAL_MENU_POPUP_DELAY_MS + 500);
+		await page.waitForTimeout(specialMenuOptions.popupDelayMs + 500);
 		expect(await page.isHidden(SPECIAL)).toBe(true);
 		await context.close();
 	});
@@ -160,7 +160,7 @@ describe.skipIf(reason)('special-menu popup', () => {
 		await page.keyboard.type('demo');
 		// The popup's island has mounted by now: its delay has run out once this wait is over.
 		await settle(page);
-		await page.waitForTimeout(SPECIAL_MENU_POPUP_DELAY_MS + 500);
+		await page.waitForTimeout(specialMenuOptions.popupDelayMs + 500);
 		await page.keyboard.type('@example.com');
 		expect(await page.isHidden(SPECIAL)).toBe(true);
 		expect(await focusIsOn(page, USERNAME)).toBe(true);

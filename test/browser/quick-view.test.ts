@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { QUICK_VIEW_MAX_HEIGHT_OFFSET_PX, QUICK_VIEW_THUMBNAILS_VISIBLE } from '../../shared/constants';
+import { defaultOptions } from '../../islands/quick-view/options';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { cartQuantity } from './support/cart';
 import { settle } from './support/islands';
@@ -135,7 +135,7 @@ describe.skipIf(skip !== '' || !quickView)('quick view', () => {
 		expect(await dialog.isVisible()).toBe(true);
 		expect(await focusIsOn(page, DIALOG)).toBe(true);
 		const box = await page.locator(DIALOG).boundingBox();
-		expect(box?.height).toBeLessThanOrEqual(720 - QUICK_VIEW_MAX_HEIGHT_OFFSET_PX);
+		expect(box?.height).toBeLessThanOrEqual(720 - defaultOptions.maxHeightOffsetPx);
 		// WooLentor's main images, in glider-js's track: one in view.
 		const slider = page.locator(`${BODY} .woolentor-quickview-main-image-slider.glider`);
 		const slides = slider.locator('.glider-track > *');
@@ -152,7 +152,7 @@ describe.skipIf(skip !== '' || !quickView)('quick view', () => {
 		expect(await inView()).toEqual([0]);
 		const strip = await page.locator(`${BODY} .woolentor-quickview-thumbnail-slider`).boundingBox();
 		const thumbnail = await page.locator(`${BODY} .woolentor-quickview-thumb-single`).first().boundingBox();
-		expect(Math.round((strip?.width ?? 0) / (thumbnail?.width ?? 1))).toBe(QUICK_VIEW_THUMBNAILS_VISIBLE);
+		expect(Math.round((strip?.width ?? 0) / (thumbnail?.width ?? 1))).toBe(defaultOptions.thumbnailsVisible);
 		const thumbnails = page.locator(`${BODY} .woolentor-quickview-thumb-single > button`);
 		expect(await thumbnails.count()).toBe(5);
 		await thumbnails.nth(2).click();

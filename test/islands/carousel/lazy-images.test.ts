@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryFailedImages } from '../../../islands/carousel/lazy-images';
-import { CAROUSEL_LAZY_IMAGE_RETRIES, CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/carousel/options';
 import { installSettings } from '../../support/settings';
 
 beforeEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 	document.body.innerHTML = '';
 });
 
-const options = { retries: CAROUSEL_LAZY_IMAGE_RETRIES, delayMs: CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS };
+const options = { retries: defaultOptions.lazyImageRetries, delayMs: defaultOptions.lazyImageRetryDelayMs };
 
 describe('carousel image retries (spec §9.4)', () => {
 	it('asks again for a failed image 500 ms later, up to 3 times', () => {
@@ -56,7 +56,7 @@ describe('carousel image retries (spec §9.4)', () => {
 		Object.defineProperty(image, 'complete', { value: true, configurable: true });
 		const setAttribute = vi.spyOn(image, 'setAttribute');
 		const stop = retryFailedImages(root, options);
-		vi.advanceTimersByTime(CAROUSEL_LAZY_IMAGE_RETRY_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.lazyImageRetryDelayMs);
 		expect(setAttribute).toHaveBeenCalledWith('src', 'http://localhost:3000/a.jpg');
 		stop();
 	});

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountIsland } from '../../../islands/countdown/mount';
 import { pageRenderedAt, parseFinalDate, parseSecondsLeft, splitSeconds } from '../../../islands/countdown/time';
-import { STORE_TIMEZONE } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/countdown/options';
 
 const LABELS = '{"daytxt":"Days","hourtxt":"Hours","minutestxt":"Min","secondstxt":"Sec"}';
 const EXPIRED = 'shop-islands-countdown-expired';
@@ -32,21 +32,21 @@ const labels = (host: HTMLElement): string[] => [...host.querySelectorAll('.cd-s
 
 describe('countdown final date', () => {
 	it('reads a date without an offset in the store zone, standard and daylight time alike', () => {
-		expect(parseFinalDate('2030/01/01', STORE_TIMEZONE)).toBe(NEW_YEAR);
-		expect(parseFinalDate('2030/07/01 12:00:00', STORE_TIMEZONE)).toBe(Date.UTC(2030, 6, 1, 17));
-		expect(parseFinalDate('2030-07-01T12:30', STORE_TIMEZONE)).toBe(Date.UTC(2030, 6, 1, 17, 30));
+		expect(parseFinalDate('2030/01/01', defaultOptions.storeTimezone)).toBe(NEW_YEAR);
+		expect(parseFinalDate('2030/07/01 12:00:00', defaultOptions.storeTimezone)).toBe(Date.UTC(2030, 6, 1, 17));
+		expect(parseFinalDate('2030-07-01T12:30', defaultOptions.storeTimezone)).toBe(Date.UTC(2030, 6, 1, 17, 30));
 	});
 
 	it('honours an explicit offset or Z', () => {
-		expect(parseFinalDate('2030/01/01 00:00:00Z', STORE_TIMEZONE)).toBe(Date.UTC(2030, 0, 1));
-		expect(parseFinalDate('2030-01-01T02:00:00+02:00', STORE_TIMEZONE)).toBe(Date.UTC(2030, 0, 1));
-		expect(parseFinalDate('2030-01-01T00:00:00-0530', STORE_TIMEZONE)).toBe(Date.UTC(2030, 0, 1, 5, 30));
+		expect(parseFinalDate('2030/01/01 00:00:00Z', defaultOptions.storeTimezone)).toBe(Date.UTC(2030, 0, 1));
+		expect(parseFinalDate('2030-01-01T02:00:00+02:00', defaultOptions.storeTimezone)).toBe(Date.UTC(2030, 0, 1));
+		expect(parseFinalDate('2030-01-01T00:00:00-0530', defaultOptions.storeTimezone)).toBe(Date.UTC(2030, 0, 1, 5, 30));
 	});
 
 	it.each(['', 'tomorrow', '1893456000', '2030/02/30', '2030/13/01', '2030/01/01 24:00', '2030/01/01 12:60', '2030/1/1 12', '<b>2030/01/01</b>'])(
 		'names no instant for %j',
 		(value) => {
-			expect(parseFinalDate(value, STORE_TIMEZONE)).toBeNull();
+			expect(parseFinalDate(value, defaultOptions.storeTimezone)).toBeNull();
 		},
 	);
 

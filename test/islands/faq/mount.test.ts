@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialItem, mount as mountIsland } from '../../../islands/faq/mount';
-import { FAQ_ACCORDION_ANIMATION_MS } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/faq/options';
 
 const unmounts: Array<() => void> = [];
 afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
@@ -94,7 +94,7 @@ describe('FAQ accordion', () => {
 		vi.useFakeTimers();
 		mount(faq());
 		const animate = vi.fn(() => {
-			const finished = new Promise<void>((resolve) => setTimeout(resolve, FAQ_ACCORDION_ANIMATION_MS));
+			const finished = new Promise<void>((resolve) => setTimeout(resolve, defaultOptions.accordionAnimationMs));
 			return { finished, cancel: vi.fn() } as unknown as Animation;
 		});
 		for (const body of bodies()) {
@@ -103,14 +103,14 @@ describe('FAQ accordion', () => {
 		buttons()[1]?.click();
 		expect(expanded()).toEqual([false, true, false]);
 		expect(animate).toHaveBeenCalledTimes(2);
-		expect(animate).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ duration: FAQ_ACCORDION_ANIMATION_MS }));
+		expect(animate).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ duration: defaultOptions.accordionAnimationMs }));
 		// The closing answer stays on screen while it slides shut, the opening one from the start.
 		expect(shown()).toEqual([true, true, false]);
-		await vi.advanceTimersByTimeAsync(FAQ_ACCORDION_ANIMATION_MS);
+		await vi.advanceTimersByTimeAsync(defaultOptions.accordionAnimationMs);
 		expect(shown()).toEqual([false, true, false]);
 		buttons()[1]?.click();
 		expect(expanded()).toEqual([false, false, false]);
-		await vi.advanceTimersByTimeAsync(FAQ_ACCORDION_ANIMATION_MS);
+		await vi.advanceTimersByTimeAsync(defaultOptions.accordionAnimationMs);
 		expect(shown()).toEqual([false, false, false]);
 	});
 

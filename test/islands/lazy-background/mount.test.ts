@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADED_CLASS, mount } from '../../../islands/lazy-background/mount';
-import { LAZY_BACKGROUND_ROOT_MARGIN_PX } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/lazy-background/options';
 
 const unmounts: Array<() => void> = [];
 afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
@@ -40,7 +40,7 @@ describe('lazy background', () => {
 		const host = container();
 		unmounts.push(mount(host));
 		const observer = FakeObserver.made[0] as FakeObserver;
-		expect(observer.options.rootMargin).toBe(`${LAZY_BACKGROUND_ROOT_MARGIN_PX}px 0px`);
+		expect(observer.options.rootMargin).toBe(`${defaultOptions.rootMarginPx}px 0px`);
 		observer.report(false);
 		expect(host.classList.contains(LOADED_CLASS)).toBe(false);
 		observer.report(true);

@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/live-search/mount';
-import { AJAX_REQUEST_TIMEOUT_MS, SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/live-search/options';
+import { AJAX_REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import { type Deferred, deferred } from '../../support/deferred';
 import { installSettings } from '../../support/settings';
 
@@ -84,7 +85,7 @@ function setValue(value: string): void {
 
 function pause(): void {
 	act(() => {
-		vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+		vi.advanceTimersByTime(defaultOptions.debounceMs);
 	});
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountIsland } from '../../../islands/location-popup/mount';
-import { LOCATION_STORAGE_KEY } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/location-popup/options';
 import { $openPanel, openPanel } from '../../../shared/stores/ui';
 
 const unmounts: Array<() => void> = [];
@@ -58,7 +58,7 @@ describe('location popup', () => {
 
 	it('never opens by itself, nor takes focus: only its button opens it', () => {
 		vi.useFakeTimers();
-		localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify({ name: 'old-town', value: 'Old Town' }));
+		localStorage.setItem(defaultOptions.storageKey, JSON.stringify({ name: 'old-town', value: 'Old Town' }));
 		page();
 		const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
 		elsewhere.focus();
@@ -101,7 +101,7 @@ describe('location popup', () => {
 		expect(message().hidden).toBe(false);
 		expect(message().textContent).toBe('Orders will be ready for pickup at Riverside.');
 		screen.getByRole('button', { name: 'Save location' }).click();
-		expect(JSON.parse(localStorage.getItem(LOCATION_STORAGE_KEY) ?? '')).toEqual({ name: 'riverside', value: 'Riverside' });
+		expect(JSON.parse(localStorage.getItem(defaultOptions.storageKey) ?? '')).toEqual({ name: 'riverside', value: 'Riverside' });
 		expect(popup().hidden).toBe(true);
 		expect($openPanel.get()).toBeNull();
 		expect(name().hidden).toBe(false);
@@ -109,7 +109,7 @@ describe('location popup', () => {
 	});
 
 	it('shows the saved location on mount and preselects it; saving the placeholder clears it', () => {
-		localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify({ name: 'old-town', value: 'Old Town' }));
+		localStorage.setItem(defaultOptions.storageKey, JSON.stringify({ name: 'old-town', value: 'Old Town' }));
 		page();
 		mount();
 		expect(name().textContent).toBe('Old Town');
@@ -119,7 +119,7 @@ describe('location popup', () => {
 		choose('');
 		expect(message().hidden).toBe(true);
 		screen.getByRole('button', { name: 'Save location' }).click();
-		expect(localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
+		expect(localStorage.getItem(defaultOptions.storageKey)).toBeNull();
 		expect(name().hidden).toBe(true);
 	});
 
@@ -138,7 +138,7 @@ describe('location popup', () => {
 		['no value', '{"name": "old-town"}'],
 		['an empty name', '{"name": "", "value": "Old Town"}'],
 	])('ignores a stored record that is %s', (_name, stored) => {
-		localStorage.setItem(LOCATION_STORAGE_KEY, stored);
+		localStorage.setItem(defaultOptions.storageKey, stored);
 		page();
 		mount();
 		expect(name().hidden).toBe(true);
@@ -156,7 +156,7 @@ describe('location popup', () => {
 
 	it('shows a location name holding markup as text', () => {
 		const markup = '<img src="x" onerror="window.hacked = true">Old Town';
-		localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify({ name: 'old-town', value: markup }));
+		localStorage.setItem(defaultOptions.storageKey, JSON.stringify({ name: 'old-town', value: markup }));
 		page();
 		mount();
 		expect(name().textContent).toBe(markup);

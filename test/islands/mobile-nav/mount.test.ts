@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountIsland } from '../../../islands/mobile-nav/mount';
-import { MOBILE_SUBMENU_SLIDE_MS } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/mobile-nav/options';
 import { $openPanel, openPanel } from '../../../shared/stores/ui';
 import { clobber } from '../../support/clobber';
 
@@ -92,7 +92,7 @@ describe('mobile navigation', () => {
 		expect(handheldSubmenu().classList.contains('toggled-on')).toBe(false);
 	});
 
-	it('slides the children over MOBILE_SUBMENU_SLIDE_MS, keeping them shown until a close has slid', async () => {
+	it('slides the children over submenuSlideMs, keeping them shown until a close has slid', async () => {
 		page();
 		let finish = (): void => undefined;
 		const animate = vi
@@ -100,7 +100,7 @@ describe('mobile navigation', () => {
 			.mockImplementation(() => ({ cancel: vi.fn(), finished: new Promise<void>((resolve) => (finish = resolve)) }) as unknown as Animation);
 		mount(document.getElementById('site-navigation') as HTMLElement);
 		dropdownToggle().click();
-		expect(animate).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ duration: MOBILE_SUBMENU_SLIDE_MS }));
+		expect(animate).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ duration: defaultOptions.submenuSlideMs }));
 		expect(handheldSubmenu().classList.contains('toggled-on')).toBe(true);
 		dropdownToggle().click();
 		expect(dropdownToggle().getAttribute('aria-expanded')).toBe('false');

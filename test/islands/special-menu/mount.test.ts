@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountIsland } from '../../../islands/special-menu/mount';
-import { SPECIAL_MENU_DISMISSAL_MS, SPECIAL_MENU_POPUP_DELAY_MS, SPECIAL_MENU_STORAGE_KEY } from '../../../shared/constants';
+import { defaultOptions } from '../../../islands/special-menu/options';
 import { $openPanel, closePanel, openPanel } from '../../../shared/stores/ui';
 
 const NOW = new Date('2026-11-20T12:00:00Z').getTime();
@@ -38,14 +38,14 @@ function mount(): () => void {
 }
 
 const popup = (): HTMLElement => document.getElementById('special-menu-popup') as HTMLElement;
-const stored = (): unknown => JSON.parse(localStorage.getItem(SPECIAL_MENU_STORAGE_KEY) ?? 'null');
+const stored = (): unknown => JSON.parse(localStorage.getItem(defaultOptions.storageKey) ?? 'null');
 const dismissal = (at: number | string): string => JSON.stringify({ fmp_special_menu: 'yes', endDate: typeof at === 'number' ? new Date(at).toISOString() : at });
 
 describe('special-menu popup', () => {
 	it('shows 3 s after load as a dialog, focus moved in', () => {
 		mount();
 		(document.getElementById('before') as HTMLElement).focus();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS - 1);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs - 1);
 		expect(popup().hidden).toBe(true);
 		vi.advanceTimersByTime(1);
 		expect(popup().hidden).toBe(false);
@@ -61,16 +61,16 @@ describe('special-menu popup', () => {
 	])('closes on %s, records the dismissal with the time and returns focus', (_name, close) => {
 		mount();
 		(document.getElementById('before') as HTMLElement).focus();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		close();
 		expect(popup().hidden).toBe(true);
-		expect(stored()).toEqual({ fmp_special_menu: 'yes', endDate: new Date(NOW + SPECIAL_MENU_POPUP_DELAY_MS).toISOString() });
+		expect(stored()).toEqual({ fmp_special_menu: 'yes', endDate: new Date(NOW + defaultOptions.popupDelayMs).toISOString() });
 		expect(document.activeElement).toBe(document.getElementById('before'));
 	});
 
 	it('keeps Tab inside the dialog', () => {
 		mount();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		const link = screen.getByRole('link', { name: 'See the special' });
 		link.focus();
 		fireEvent.keyDown(link, { key: 'Tab' });
@@ -78,15 +78,15 @@ describe('special-menu popup', () => {
 	});
 
 	it('stays away when dismissed within the last 24 hours', () => {
-		localStorage.setItem(SPECIAL_MENU_STORAGE_KEY, dismissal(NOW - SPECIAL_MENU_DISMISSAL_MS + 1000));
+		localStorage.setItem(defaultOptions.storageKey, dismissal(NOW - defaultOptions.dismissalMs + 1000));
 		mount();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS * 2);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs * 2);
 		expect(popup().hidden).toBe(true);
-		expect(localStorage.getItem(SPECIAL_MENU_STORAGE_KEY)).not.toBeNull();
+		expect(localStorage.getItem(defaultOptions.storageKey)).not.toBeNull();
 	});
 
 	it.each([
-		['older than 24 hours', dismissal(NOW - SPECIAL_MENU_DISMISSAL_MS)],
+		['older than 24 hours', dismissal(NOW - defaultOptions.dismissalMs)],
 		['dated in the future', dismissal(NOW + 60_000)],
 		['of an invalid date', dismissal('not a date')],
 		['not JSON', '{fmp_special_menu: yes'],
@@ -94,17 +94,17 @@ describe('special-menu popup', () => {
 		['of the wrong shape (no date)', JSON.stringify({ fmp_special_menu: 'yes' })],
 		['a bare string', '"yes"'],
 	])('deletes a record %s and shows the popup', (_name, record) => {
-		localStorage.setItem(SPECIAL_MENU_STORAGE_KEY, record);
+		localStorage.setItem(defaultOptions.storageKey, record);
 		mount();
-		expect(localStorage.getItem(SPECIAL_MENU_STORAGE_KEY)).toBeNull();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		expect(localStorage.getItem(defaultOptions.storageKey)).toBeNull();
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		expect(popup().hidden).toBe(false);
 	});
 
 	it('waits for a panel the shopper opened to close', () => {
 		mount();
 		openPanel('cart-panel');
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		expect(popup().hidden).toBe(true);
 		closePanel('cart-panel');
 		expect(popup().hidden).toBe(false);
@@ -114,7 +114,7 @@ describe('special-menu popup', () => {
 		mount();
 		const username = screen.getByLabelText('Username');
 		username.focus();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		expect(popup().hidden).toBe(true);
 		for (const next of [screen.getByLabelText('Password'), screen.getByRole('button', { name: 'Log in' })]) {
 			next.focus();
@@ -141,7 +141,7 @@ describe('special-menu popup', () => {
 		document.querySelector('main')?.insertAdjacentHTML('beforeend', field);
 		const element = document.getElementById('field') as HTMLElement;
 		element.focus();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS * 2);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs * 2);
 		expect(popup().hidden).toBe(true);
 		expect(document.activeElement).toBe(element);
 		element.blur();
@@ -153,7 +153,7 @@ describe('special-menu popup', () => {
 		mount();
 		const username = screen.getByLabelText('Username');
 		username.focus();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		username.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 		vi.advanceTimersByTime(0);
 		expect(popup().hidden).toBe(true);
@@ -163,7 +163,7 @@ describe('special-menu popup', () => {
 	it('waits for a closed panel to give focus back outside a form, then for the form to be left', () => {
 		mount();
 		openPanel('cart-panel');
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		const password = screen.getByLabelText('Password');
 		password.focus();
 		closePanel('cart-panel');
@@ -180,10 +180,10 @@ describe('special-menu popup', () => {
 		const unmount = mount();
 		const username = screen.getByLabelText('Username');
 		username.focus();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		unmount();
 		username.blur();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		expect(popup().hidden).toBe(true);
 		expect($openPanel.get()).toBeNull();
 	});
@@ -193,7 +193,7 @@ describe('special-menu popup', () => {
 			throw new DOMException('QuotaExceededError', 'QuotaExceededError');
 		});
 		mount();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		expect(popup().hidden).toBe(false);
 		screen.getByRole('button', { name: 'Close' }).click();
 		expect(popup().hidden).toBe(true);
@@ -201,14 +201,14 @@ describe('special-menu popup', () => {
 			throw new DOMException('SecurityError', 'SecurityError');
 		});
 		mount();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		expect(popup().hidden).toBe(false);
 	});
 
 	it('unmounting before the delay shows nothing', () => {
 		const unmount = mount();
 		unmount();
-		vi.advanceTimersByTime(SPECIAL_MENU_POPUP_DELAY_MS);
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
 		expect(popup().hidden).toBe(true);
 		expect($openPanel.get()).toBeNull();
 	});

@@ -3,7 +3,7 @@ import { type AttributionValues, attributionValues } from '../../../shared/attri
 import { SOURCE_COOKIES } from '../../../shared/attribution/source-cookies';
 import { currentPageView, forgetVisits, trackPageView } from '../../../shared/attribution/track';
 import type { OrderAttributionSettings } from '../../../shared/config';
-import { ORDER_ATTRIBUTION_COOKIE_MAX_LENGTH, ORDER_ATTRIBUTION_SESSION_MINUTES } from '../../../shared/constants';
+import { ORDER_ATTRIBUTION_COOKIE_MAX_LENGTH } from '../../../shared/constants';
 import { loadWooCommerceTracker } from '../../support/woocommerce-sourcebuster';
 
 /**
@@ -133,7 +133,7 @@ describe('recording a visit', () => {
 		visit({ url: `${SHOP}/?utm_source=news` });
 		trackPageView(currentPageView(), SETTINGS);
 		const session = writes.find((write) => write.startsWith(`${SOURCE_COOKIES.session}=`)) ?? '';
-		const expires = new Date(START.getTime() + ORDER_ATTRIBUTION_SESSION_MINUTES * MINUTE_MS).toUTCString();
+		const expires = new Date(START.getTime() + SETTINGS.session * MINUTE_MS).toUTCString();
 		expect(session).toContain(`; expires=${expires}`);
 		expect(session).toContain(';domain=.shop.example; path=/');
 		for (const write of writes.filter((entry) => !entry.startsWith(`${SOURCE_COOKIES.session}=`))) {
