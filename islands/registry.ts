@@ -62,7 +62,7 @@ export const registry: IslandRegistry = {
 		load: () => import('./variations-form/mount'),
 		when: variationsFormStart,
 	},
-	// Product page (spec §2.4, §5.1, §5.3): plain DOM over the server's markup, each loading as it nears the viewport.
+	// Product page (docs/product-form.md): plain DOM over the server's markup, each loading as it nears the viewport.
 	quantity: { markers: 'div.quantity', load: () => import('./quantity/mount'), when: 'visible' },
 	'product-tabs': {
 		markers: '.wc-tabs-wrapper',
@@ -98,7 +98,8 @@ export const registry: IslandRegistry = {
 		load: () => import('./quick-view/mount'),
 		when: 'interaction',
 	},
-	// Site chrome, account side (spec §2.1, §2.7, §4.7, §4.10, §4.11): plain DOM over WooCommerce's and the theme's markup.
+	// Site chrome, account side (docs/site-chrome.md#notices-account-and-listing): plain DOM over
+	// WooCommerce's and the theme's markup.
 	// The notice is printed hidden and shown at once unless its cookie says dismissed.
 	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
 	// The forms of WooCommerce's pages (login, register, account details, checkout), inside the
@@ -114,7 +115,7 @@ export const registry: IslandRegistry = {
 	// With the notice, toggle, banner and quantity it retires WooCommerce's site-wide script.
 	'sort-order': { markers: 'form.woocommerce-ordering', load: () => import('./sort-order/mount'), when: 'visible' },
 	// The first alert notice takes focus after 500 ms, and the listing's result count is heard again after 2 s
-	// (spec §9.3): what else WooCommerce's site-wide script did at load.
+	// (docs/site-chrome.md#notices-account-and-listing): what else WooCommerce's site-wide script did at load.
 	'notice-focus': {
 		markers: ALERT_NOTICES,
 		load: () => import('./notice-focus/mount'),
@@ -147,9 +148,10 @@ export const registry: IslandRegistry = {
 	},
 	// React per CF7 form on the shopper's intent, the form posting natively meanwhile; as it nears the
 	// view behind a page cache, which resets forms on load, or inside another form, which it replaces
-	// with CF7's error (spec §2.8, §4.13; ./contact-form/start.ts). CF7's scripts are retired.
+	// with CF7's error (docs/contact-forms.md; ./contact-form/start.ts). CF7's scripts are retired.
 	'contact-form': { markers: '.wpcf7', power: ['credentialed', 'writes-url'], load: () => import('./contact-form/mount'), when: contactFormStart },
-	// Order attribution (spec §3.4, §4.12): every page view is recorded at idle, once tracking is allowed.
+	// Order attribution (docs/attribution-and-consent.md): every page view is recorded at idle, once
+	// tracking is allowed.
 	// Its host is the settings tag the plugin prints on every page: an element nothing is clicked
 	// inside, so no click waits for it (the runtime holds clicks inside a host not ready yet).
 	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'idle' },
@@ -159,7 +161,7 @@ export const registry: IslandRegistry = {
 		load: () => import('./order-attribution-checkout/mount'),
 		when: 'load',
 	},
-	// Analytics printed inert, loaded once the visitor allows statistics (spec §6).
+	// Analytics printed inert, loaded once the visitor allows statistics (docs/attribution-and-consent.md).
 	// Only from a `script` element a consent plugin printed: post content cannot hold one.
 	analytics: {
 		markers: HELD_ANALYTICS,
@@ -167,7 +169,8 @@ export const registry: IslandRegistry = {
 		load: () => import('./analytics/mount'),
 		when: 'idle',
 	},
-	// Site chrome (spec §2.1, §4.4, §4.8, §4.9): plain DOM over Storefront's and the theme's markup.
+	// Site chrome (docs/site-chrome.md#navigation-and-popups): plain DOM over Storefront's and the
+	// theme's markup.
 	// The navigation loads when the shopper reaches for it (its menu button's click is held meanwhile).
 	'mobile-nav': { markers: '#site-navigation', load: () => import('./mobile-nav/mount'), when: 'interaction' },
 	// The bar's search item on first use (the bar's cart link is the cart panel's trigger, its own
@@ -181,7 +184,7 @@ export const registry: IslandRegistry = {
 	// The saved location shows in the header without a click, so both load once the page is idle.
 	'location-popup': { load: () => import('./location-popup/mount'), when: 'idle' },
 	'special-menu': { load: () => import('./special-menu/mount'), when: 'idle' },
-	// Content blocks (spec §2.1, §3.6, §9.3, §9.6): plain DOM over WooLentor's and Elementor's markup.
+	// Content blocks (docs/listings-and-content.md): plain DOM over WooLentor's and Elementor's markup.
 	// WooLentor's flash-sale countdowns (its block's cards, a deal's product page: seconds left) and its
 	// Elementor universal product widget's (a final date).
 	countdown: { markers: '.woolentor-countdown, .ht-product-countdown', load: () => import('./countdown/mount'), when: 'visible' },
@@ -194,7 +197,7 @@ export const registry: IslandRegistry = {
 		when: 'visible',
 		holdsActions: false,
 	},
-	// Listings and wishlist (spec §2.1, §2.2, §7.3): plain DOM. The counters load as the shopper reaches for
+	// Listings and wishlist (docs/listings-and-content.md): plain DOM. The counters load as the shopper reaches for
 	// a wishlist link (or a counter), so they follow the count before an add or removal lands, YITH's own
 	// script's (its jQuery events) too; the request code they need costs nothing before that.
 	'wishlist-count': {
@@ -217,7 +220,8 @@ export const registry: IslandRegistry = {
 	'wishlist-title': { markers: '.wishlist-title-container', load: () => import('./wishlist-title/mount'), when: 'visible' },
 	// Each button's tooltip on the first pointer over or focus on it.
 	tooltips: { markers: CARD_ACTION_BUTTONS, load: () => import('./tooltips/mount'), when: 'interaction' },
-	// Carousels (spec §2.1, §3.6, §9.4, §9.5): WooLentor's product slider and slick's `data-slick` carousels.
+	// Carousels (docs/listings-and-content.md#carousels): WooLentor's product slider and slick's
+	// `data-slick` carousels.
 	// React and glider-js on the shopper's intent (the slides a row laid out as the carousel's
 	// meanwhile), or as one that plays by itself nears the view (./carousel/start.ts).
 	carousel: {

@@ -11,22 +11,24 @@ export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, .storefron
 
 /**
  * The quick-view dialog's body, where the island puts the server's quick-view HTML: a product
- * form inside it is sent by the quick view (spec §5.2: even with options missing), not by the variations form.
+ * form inside it is sent by the quick view (even with options missing,
+ * docs/search-and-quick-view.md), not by the variations form.
  */
 export const QUICK_VIEW_BODY = '.shop-islands-quick-view__body';
 
 /**
  * WooCommerce's notices printed as alerts, and on My account pages (`body.woocommerce-account`)
  * any alert, as WooCommerce's account script took them: the first one a page arrives with
- * holding text takes focus (spec §9.3).
+ * holding text takes focus (docs/site-chrome.md#notices-account-and-listing).
  */
 export const ALERT_NOTICES =
 	'.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"], .woocommerce-account [role="alert"]';
 
 /**
- * A product card's (a loop's `li.product`) action buttons that show a tooltip with their text (spec §2.2): compare
- * (YITH's `a.compare`), quick view (WooLentor's, YITH's), add to wishlist (YITH's link, its
- * "Browse wishlist" link once added, or its wishlist page's remove link) and the theme's colour swatches.
+ * A product card's (a loop's `li.product`) action buttons that show a tooltip with their text
+ * (docs/listings-and-content.md#tooltips): compare (YITH's `a.compare`), quick view (WooLentor's,
+ * YITH's), add to wishlist (YITH's link, its "Browse wishlist" link once added, or its wishlist
+ * page's remove link) and the theme's colour swatches.
  */
 export const CARD_ACTION_BUTTONS =
 	'li.product a.compare, li.product .woolentor-quickview-btn, li.product .yith-wcqv-button, li.product a.add_to_wishlist, li.product .yith-wcwl-wishlistexistsbrowse a, li.product .yith-wcwl-wishlistaddedbrowse a, li.product a.remove_from_wishlist, li.product .poco-color-type';

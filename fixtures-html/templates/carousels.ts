@@ -21,8 +21,9 @@ import { woolentorWishlistButton } from './woolentor-markup';
  *   dishes of its other sections, so WooCommerce's `describedby` ids repeat on its page), and
  *   the title is an `h3` where WooLentor prints `h4` (after the block's `h2`, a level skipped:
  *   axe's heading-order, which the fixture's pages are held to).
- * - a theme block of promotions carrying slick's own `data-slick` options (§9.4's defaults
- *   for whatever it leaves out): the fixture theme's; no plugin of the real store prints one.
+ * - a theme block of promotions carrying slick's own `data-slick` options (the generic carousel's
+ *   defaults, docs/listings-and-content.md#carousels, for whatever it leaves out): the fixture
+ *   theme's; no plugin of the real store prints one.
  * `?carousel_rtl=1` prints both as on a right-to-left site (`dir="rtl"`, `"rtl":true`: the block
  * reads `is_rtl()`), as the real store's test switch of that name makes its site right to left.
  */

@@ -2,13 +2,13 @@ import { postAdminAjax } from '../../shared/api/ajax';
 import type { Unmount } from '../types';
 
 /**
- * The header account dropdown's login form (`.site-header-account`, spec §2.1,
- * §4.7, §7.3, §8.2). The serialized form goes to `admin-ajax.php` in the background, its fields
- * disabled meanwhile. `status: true` reloads the page; `status: false` shows the server's `msg`
- * above the form as an error notice (one, replaced on each failure, never stacked), announced as
- * an alert, with focus moved to it. Any other answer (an HTML page, a 5xx, no network) posts the
- * form as it would without JavaScript, to WooCommerce's own login handler. Plain DOM: the form is
- * the server's; the island adds one notice.
+ * The header account dropdown's login form (`.site-header-account`,
+ * docs/site-chrome.md#notices-account-and-listing). The serialized form goes to `admin-ajax.php` in
+ * the background, its fields disabled meanwhile. `status: true` reloads the page; `status: false`
+ * shows the server's `msg` above the form as an error notice (one, replaced on each failure, never
+ * stacked), announced as an alert, with focus moved to it. Any other answer (an HTML page, a 5xx,
+ * no network) posts the form as it would without JavaScript, to WooCommerce's own login handler.
+ * Plain DOM: the form is the server's; the island adds one notice.
  */
 
 interface LoginAnswer {

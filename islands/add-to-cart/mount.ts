@@ -9,7 +9,7 @@ import { defaultOptions } from './options';
 
 /**
  * An add-to-cart button (`a.ajax_add_to_cart`; never `data-island`, the island having power):
- * a click adds in the background (spec §4.1): loading → added, a "View cart" link after
+ * a click adds in the background (docs/cart.md): loading → added, a "View cart" link after
  * the button, the success message announced after 1 s. An add that fails (an error page, no
  * network, no answer within 8 s) gives the button back and is announced. A button without
  * `data-product_id` keeps its plain link.

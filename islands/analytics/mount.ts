@@ -4,13 +4,13 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * An analytics script held back until the visitor allows statistics (spec §1, §6): a consent
- * plugin prints it inert, `<script type="text/plain" data-consent-category="statistics"
- * data-src="…">`, and it loads once consent is there, at once when consent comes later. The
- * registry starts this island only from such a `script` element, which post content cannot
- * hold, and its `src` loads only from the site's own origins or one the plugin allows
- * (`shop_islands_allowed_origins`). Only its `src` is used: no inline code runs, so a strict
- * Content-Security-Policy holds.
+ * An analytics script held back until the visitor allows statistics
+ * (docs/attribution-and-consent.md): a consent plugin prints it inert, `<script type="text/plain"
+ * data-consent-category="statistics" data-src="…">`, and it loads once consent is there, at once
+ * when consent comes later. The registry starts this island only from such a `script` element,
+ * which post content cannot hold, and its `src` loads only from the site's own origins or one the
+ * plugin allows (`shop_islands_allowed_origins`). Only its `src` is used: no inline code runs, so a
+ * strict Content-Security-Policy holds.
  */
 export function mount(held: HTMLElement): Unmount {
 	const src = allowedUrl(held.dataset.src);

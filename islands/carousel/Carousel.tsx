@@ -24,9 +24,9 @@ interface CarouselProps {
 
 /**
  * Previous / Next, dots and the pause button under a carousel whose slides are the server's
- * (spec §2.1). Slides out of view are `inert`; RTL carousels start from the right and Next moves
- * left. glider-js scrolls left to right only, so in RTL the track runs reversed (CSS) and each
- * position is mirrored here.
+ * (docs/listings-and-content.md#carousels). Slides out of view are `inert`; RTL carousels start
+ * from the right and Next moves left. glider-js scrolls left to right only, so in RTL the track
+ * runs reversed (CSS) and each position is mirrored here.
  */
 export function Carousel({ host, slides, options, reducedMotion }: CarouselProps) {
 	const count = slides.length;

@@ -2,10 +2,10 @@ import { allowedUrl } from '../../shared/urls';
 
 /**
  * A carousel image that fails to load is asked for again, up to `retries` times `delayMs`
- * apart (spec §9.4), as slick does for its lazy images: a slide scrolled into view on a flaky
- * connection gets its picture instead of a broken icon. Only an image on the site's origins
- * (shared/urls.ts): a carousel may be written in a post, and its author's images elsewhere are
- * not asked for again.
+ * apart (docs/listings-and-content.md#carousels), as slick does for its lazy images: a slide
+ * scrolled into view on a flaky connection gets its picture instead of a broken icon. Only an image
+ * on the site's origins (shared/urls.ts): a carousel may be written in a post, and its author's
+ * images elsewhere are not asked for again.
  */
 
 export interface RetryOptions {

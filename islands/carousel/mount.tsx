@@ -7,7 +7,7 @@ import { defaultOptions } from './options';
 import { contentCarouselOptions, productCarouselOptions } from './settings';
 
 /**
- * A carousel over the server's slides (spec §2.1, §3.6, §9.4, §9.5):
+ * A carousel over the server's slides (docs/listings-and-content.md#carousels):
  * - WooLentor's product slider, `<div id="product-slider-…" dir="ltr" class="product-slider"
  *   data-settings='{"arrows":true,…}' style="display:none">` around one element per slide;
  * - a generic slick carousel, any element with slick's `data-slick='{…}'` options.

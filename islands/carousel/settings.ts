@@ -2,11 +2,11 @@ import { isObject, parseMarkupSettings, settingFlag, type MarkupSettings } from 
 import { defaultOptions } from './options';
 
 /**
- * A carousel's settings, from the product-carousel block's `data-settings` (spec §3.6, defaults
- * §9.5) or a generic carousel's `data-slick` (defaults §9.4). A value that is not a positive
- * number (a word, a negative, zero, JSON that does not parse) falls back to its default; the
- * booleans left out take slick's own defaults (arrows, pause on hover and looping on, the rest
- * off), and the direction the page's (RTL).
+ * A carousel's settings, from the product-carousel block's `data-settings` or a generic carousel's
+ * `data-slick`, each with its defaults (docs/listings-and-content.md#carousels). A value that is
+ * not a positive number (a word, a negative, zero, JSON that does not parse) falls back to its
+ * default; the booleans left out take slick's own defaults (arrows, pause on hover and looping on,
+ * the rest off), and the direction the page's (RTL).
  */
 
 export interface Layout {

@@ -16,7 +16,7 @@ export interface CartPanelProps {
 }
 
 /**
- * The slide-in cart side panel (spec §2.1, §4.4): closed ↔ active. Opened by the header
+ * The slide-in cart side panel (docs/cart.md): closed ↔ active. Opened by the header
  * cart icon or by an add; closed by its close button, the overlay or Escape. While open it
  * is a modal dialog: focus moves into it, Tab stays inside, and focus returns where it was.
  */

@@ -1,7 +1,7 @@
 import type { Unmount } from '../types';
 
 /**
- * A cart page row (`tr.woocommerce-cart-form__cart-item`, spec §2.5). When the row lists
+ * A cart page row (`tr.woocommerce-cart-form__cart-item`, docs/cart.md). When the row lists
  * product details (`dl.variation`: the chosen options), a toggle after the product name
  * collapses and expands them. It only decorates the server's row, so it is plain DOM, not
  * React. The details start shown, as printed; without JavaScript they simply stay visible.

@@ -3,16 +3,16 @@ import { restRoute } from '../../shared/urls';
 import type { Unmount } from '../types';
 
 /**
- * WooCommerce's "Coming soon" footer banner (`#coming-soon-footer-banner`, spec §4.10, §6,
- * §7.4), as the plugin vouches for it (the registry starts this island only inside
- * `<shop-islands-trusted>`). Its dismiss control carries the REST URL of the user and a
- * `wp_rest` nonce (`data-rest-url`, `data-rest-nonce`); dismissal POSTs `woocommerce_meta:
- * {coming_soon_banner_dismissed: "yes"}` to that user's route with that nonce in X-WP-Nonce,
- * as WooCommerce's own script does, and nothing else: the URL must be WooCommerce's route
- * under the settings' REST root, and the page's own nonce is never sent in place of the
- * banner's. The banner hides once the call completes, whatever its outcome (a URL refused
- * sends nothing). WooCommerce prints the control as a link without `href`: it becomes a
- * keyboard button. The request code (api-fetch) loads on the first dismissal. Where
+ * WooCommerce's "Coming soon" footer banner (`#coming-soon-footer-banner`,
+ * docs/site-chrome.md#notices-account-and-listing), as the plugin vouches for it (the registry
+ * starts this island only inside `<shop-islands-trusted>`, docs/loading.md#power). Its dismiss
+ * control carries the REST URL of the user and a `wp_rest` nonce (`data-rest-url`,
+ * `data-rest-nonce`); dismissal POSTs `woocommerce_meta: {coming_soon_banner_dismissed: "yes"}` to
+ * that user's route with that nonce in X-WP-Nonce, as WooCommerce's own script does, and nothing
+ * else: the URL must be WooCommerce's route under the settings' REST root, and the page's own nonce
+ * is never sent in place of the banner's. The banner hides once the call completes, whatever its
+ * outcome (a URL refused sends nothing). WooCommerce prints the control as a link without `href`:
+ * it becomes a keyboard button. The request code (api-fetch) loads on the first dismissal. Where
  * WooCommerce's own script still runs (cart, checkout), the banner is left to it.
  */
 

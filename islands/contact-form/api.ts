@@ -3,12 +3,12 @@ import { parseJson, requestText } from '../../shared/api/http';
 import { allowedUrl } from '../../shared/urls';
 
 /**
- * Contact Form 7's REST routes (spec §7.5), called as CF7's script calls them: `Accept:
+ * Contact Form 7's REST routes (docs/contact-forms.md), called as CF7's script calls them: `Accept:
  * application/json`, no nonce header (a page served from a full-page cache carries a stale
  * one, and CF7's routes are public), a 204 read as no body.
  */
 
-/** The feedback answer's fields the client reads (spec §3.5). */
+/** The feedback answer's fields the client reads (docs/contact-forms.md). */
 export interface Feedback {
 	readonly status: string;
 	readonly message: string;

@@ -1,7 +1,7 @@
 /**
- * The form's small behaviours (spec §5.6, "Other contact form behaviour"), plain DOM over
- * CF7's markup: the submit button waits for the acceptance boxes, character counters,
- * exclusive checkbox groups and free-text options. Each returns its cleanup.
+ * The form's small behaviours (docs/contact-forms.md), plain DOM over CF7's markup: the submit
+ * button waits for the acceptance boxes, character counters, exclusive checkbox groups and
+ * free-text options. Each returns its cleanup.
  */
 
 type Cleanup = () => void;

@@ -6,7 +6,7 @@ import { formValues, validate } from './rules';
 import { type Schema, parseSchema } from './schema';
 
 /**
- * One Contact Form 7 form's life (spec §4.13): its status (the form's `data-status` and
+ * One Contact Form 7 form's life (docs/contact-forms.md): its status (the form's `data-status` and
  * class, as themes style them), live validation against the server's schema, the submit, the
  * reset and the events CF7 dispatches for analytics snippets. What is shown (tips, the
  * screen-reader list, the response) is in `view`, which the React island renders.
@@ -29,7 +29,10 @@ export interface ContactFormController {
 	start(): () => void;
 }
 
-/** The server's codes whose client status differs from the code (spec §4.13); any other code becomes `custom-{slug}`. */
+/**
+ * The server's codes whose client status differs from the code (docs/contact-forms.md); any
+ * other code becomes `custom-{slug}`.
+ */
 const CLIENT_STATUS: Readonly<Record<string, string>> = {
 	init: 'init',
 	validation_failed: 'invalid',
@@ -176,7 +179,8 @@ export function createContactForm(
 		try {
 			answer = await cf7Request(formUrl(formId, 'feedback'), data);
 		} catch (error) {
-			// Spec §8.5: logged only; what the visitor typed stays, and the form can be sent again.
+			// Logged only (docs/contact-forms.md); what the visitor typed stays, and the form can be
+			// sent again.
 			logFailure(error);
 			setStatus(before);
 			return;
@@ -360,7 +364,7 @@ function applyRefill(form: HTMLFormElement, refill: Refill): void {
 	}
 }
 
-/** An address typed without a scheme (`example.com`) is taken as http (spec §5.6). */
+/** An address typed without a scheme (`example.com`) is taken as http (docs/contact-forms.md). */
 function prefixScheme(input: HTMLInputElement): void {
 	const value = input.value.trim();
 	if (value !== '' && !/^[a-z][a-z0-9.+-]*:/i.test(value) && value.includes('.')) {

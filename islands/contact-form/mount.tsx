@@ -9,7 +9,7 @@ import { ContactFormView } from './ContactFormView';
 import { type FieldError, createContactForm } from './controller';
 
 /**
- * A Contact Form 7 block (`.wpcf7`, spec §2.8, §4.13): live validation against the form's
+ * A Contact Form 7 block (`.wpcf7`, docs/contact-forms.md): live validation against the form's
  * schema, the submit and reset through CF7's REST routes, statuses, errors and events, as a
  * React island over the server's form. Without it (JavaScript off, no REST root, a browser
  * lacking what it needs) the form posts and CF7 prints the result.
@@ -80,7 +80,7 @@ export function mount(container: HTMLElement): Unmount {
 	};
 }
 
-/** Spec §8.5: what CF7's script needs of the browser. */
+/** What CF7's script needs of the browser (docs/contact-forms.md). */
 function missingFeature(): string | null {
 	const checks: ReadonlyArray<readonly [string, boolean]> = [
 		['fetch', typeof window.fetch === 'function'],

@@ -3,11 +3,11 @@ import { defaultOptions } from './options';
 import { type FieldRule, type Rule, type Schema, fieldsOf } from './schema';
 
 /**
- * Contact Form 7's rules (spec §5.6), judged as CF7 6.1.6 judges them on the server, which is
- * the oracle (test/real-store/cf7-rules.test.ts compares every rule with it): text rules on the
- * field's values with the whitespace CF7 strips stripped and the empty ones dropped, then file
- * rules field by field on its files, in schema order, a field keeping its first error. Messages
- * are the schema's own.
+ * Contact Form 7's rules (docs/contact-forms.md), judged as CF7 6.1.6 judges them on the server,
+ * which is the oracle (test/real-store/cf7-rules.test.ts compares every rule with it): text rules
+ * on the field's values with the whitespace CF7 strips stripped and the empty ones dropped, then
+ * file rules field by field on its files, in schema order, a field keeping its first error.
+ * Messages are the schema's own.
  */
 
 /** A form's values by field name (`extras[]` → `extras`), text and files. */

@@ -1,6 +1,6 @@
 /**
- * The SWV schema Contact Form 7 serves for a form (`GET …/feedback/schema`, spec §7.5), read
- * from untyped JSON into rules the client can run. A rule of a kind the client does not know,
+ * The SWV schema Contact Form 7 serves for a form (`GET …/feedback/schema`, docs/contact-forms.md),
+ * read from untyped JSON into rules the client can run. A rule of a kind the client does not know,
  * or of the wrong shape, is left out: the server still judges it on submit.
  */
 

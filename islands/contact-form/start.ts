@@ -7,9 +7,10 @@ import type { LoadStrategy } from '../types';
  * as CF7's form does without JavaScript), or as it nears the view when it has a job to do
  * without any input: a form placed inside another form, whose fields would post with the outer
  * one, is replaced by CF7's error before the shopper fills it; and on a site behind a page cache
- * (the settings' `features.contactFormCached`) CF7 resets its forms on load (spec §4.13), so a
- * cached quiz or captcha is fresh before the shopper reads it. The loader reads that one flag
- * from the tag itself: shared/config.ts, which checks every field, is not in its file.
+ * (the settings' `features.contactFormCached`) CF7 resets its forms on load
+ * (docs/contact-forms.md), so a cached quiz or captcha is fresh before the shopper reads it. The
+ * loader reads that one flag from the tag itself: shared/config.ts, which checks every field, is
+ * not in its file.
  */
 export function contactFormStart(container: HTMLElement): LoadStrategy {
 	if (container.parentElement?.closest('form')) {

@@ -3,9 +3,9 @@ import { defaultOptions } from './options';
 import { type TimeLeft, pageRenderedAt, parseFinalDate, parseSecondsLeft, secondsLeft, splitSeconds, untilNextStep } from './time';
 
 /**
- * WooLentor's countdowns (spec §2.1, §3.6), two markups of an empty box with the end in
- * `data-countdown` and the four labels in `data-customlavel` (`daytxt`, `hourtxt`, `minutestxt`,
- * `secondstxt`):
+ * WooLentor's countdowns (docs/listings-and-content.md#countdowns), two markups of an empty box
+ * with the end in `data-countdown` and the four labels in `data-customlavel` (`daytxt`, `hourtxt`,
+ * `minutestxt`, `secondstxt`):
  * - its flash-sale module's (`.woolentor-countdown.woolentor-countdown-default|-flip`, in the
  *   "Product Flash Sale" block's cards and on a deal's product page): the **seconds left** when
  *   the server rendered the page, counted from the page's response (`pageRenderedAt`);

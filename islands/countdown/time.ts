@@ -28,9 +28,9 @@ const DATE_PATTERN = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T](\d{1,2}):(\d{2})
 
 /**
  * The instant (ms since the epoch) a block's final date names, or null when it names none.
- * A date without an offset is the store's wall-clock time (spec §9.1: US Central), not the
- * shopper's: jQuery Countdown read it in the browser's zone, so a shopper elsewhere saw the
- * offer end hours early or late.
+ * A date without an offset is the store's wall-clock time (US Central,
+ * docs/listings-and-content.md#countdowns), not the shopper's: jQuery Countdown read it in the
+ * browser's zone, so a shopper elsewhere saw the offer end hours early or late.
  */
 export function parseFinalDate(value: string, timeZone: string): number | null {
 	const match = DATE_PATTERN.exec(value.trim());

@@ -4,7 +4,7 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * WooLentor's FAQ (`.htwoolentor-faq`, spec §2.1, §3.6, §9.6): cards of a question
+ * WooLentor's FAQ (`.htwoolentor-faq`, docs/listings-and-content.md#faq): cards of a question
  * (`.htwoolentor-faq-head`) and an answer (`.htwoolentor-faq-body`). Each question becomes a
  * button (`aria-expanded`, `aria-controls` its answer, a `region` named by it); a click,
  * Enter or Space opens its answer and closes the others, as WooLentor's accordion did, sliding

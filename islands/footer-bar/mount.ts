@@ -1,9 +1,10 @@
 import type { Unmount } from '../types';
 
 /**
- * Storefront's handheld footer bar (`.storefront-handheld-footer-bar`, spec §2.1), in place of
- * its `storefront-handheld-footer-bar` script. Plain DOM over the theme's bar; the host is its
- * search item, so the bar's other links stay the plain links (or triggers) they are.
+ * Storefront's handheld footer bar (`.storefront-handheld-footer-bar`,
+ * docs/site-chrome.md#navigation-and-popups), in place of its `storefront-handheld-footer-bar`
+ * script. Plain DOM over the theme's bar; the host is its search item, so the bar's other links
+ * stay the plain links (or triggers) they are.
  *
  * - The search item's link opens the product search above the bar (`active` on the item,
  *   Storefront's class), focusing its field; the link again or Escape closes it, focus going

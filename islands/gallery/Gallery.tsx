@@ -44,7 +44,7 @@ export function loadLightbox(): Promise<LightboxModule> {
 }
 
 /**
- * The product gallery (spec §2.4): the server's slides in a slider, thumbnails to pick one,
+ * The product gallery (docs/gallery.md): the server's slides in a slider, thumbnails to pick one,
  * zoom, the full-screen lightbox and the zoomable gallery. React renders only the
  * thumbnails; the slides stay the server's elements where the server put them.
  */
@@ -190,7 +190,7 @@ export function Gallery({ wrapper, slides, layout, gallery, productId, trigger, 
 		return () => detach.forEach((undo) => undo());
 	}, [slides, zoom]);
 
-	// §8.4: a slide whose image fails says so, with a link to the image.
+	// A slide whose image fails says so, with a link to the image (docs/gallery.md).
 	useEffect(() => {
 		const cleanups = slides.map((slide) => watchImageError(slide));
 		return () => cleanups.forEach((undo) => undo());

@@ -12,7 +12,7 @@ import { defaultOptions } from './options';
  * shopper points at the trigger), with its stylesheet, which goes through the CSSOM (an
  * adopted sheet) so it loads with the chunk and passes a strict style-src.
  *
- * Two ways in (spec §2.4): the full-screen lightbox from the trigger (no animation, no
+ * Two ways in (docs/gallery.md): the full-screen lightbox from the trigger (no animation, no
  * sharing: PhotoSwipe 5 has none), and the zoomable gallery from the image or a
  * `#gid=…&pid=…` link (333 ms in and out, zoom up to 1.33, one image preloaded each side,
  * its place kept in the hash). Both are modal dialogs: focus moves in, Tab stays inside,
@@ -107,7 +107,10 @@ export function openLightbox(request: LightboxRequest): PhotoSwipe {
 	return pswp;
 }
 
-/** Spec §3.1: the large image and its size, the page's image as the placeholder, the caption. */
+/**
+ * A slide's data (docs/gallery.md): the large image and its size, the page's image as the
+ * placeholder, the caption.
+ */
 export function slideData(item: GalleryItem): SlideData {
 	const size = knownSize(item);
 	return {
@@ -138,8 +141,8 @@ function knownSize(item: GalleryItem): { width: number; height: number } {
 }
 
 /**
- * §8.4: "The image could not be loaded." and a link to the image, built as text; the link only
- * to an allowed address (shared/urls.ts), never a `javascript:` one.
+ * "The image could not be loaded." and a link to the image (docs/gallery.md), built as text; the
+ * link only to an allowed address (shared/urls.ts), never a `javascript:` one.
  */
 function errorElement(element: HTMLElement, data: SlideData): HTMLElement {
 	element.replaceChildren(document.createTextNode(__('The image could not be loaded.', 'shop-islands')));

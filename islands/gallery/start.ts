@@ -4,7 +4,7 @@ import { GALLERY_KEY } from './hash';
 /**
  * When the gallery's island starts: on the shopper's intent (the server's first image shows
  * meanwhile, its thumbnails link to the full images), or at once on a page opened at a place in
- * the zoomable gallery (`#gid=…&pid=…`, spec §2.4), which it opens there.
+ * the zoomable gallery (`#gid=…&pid=…`, docs/gallery.md), which it opens there.
  */
 export function galleryStart(): LoadStrategy {
 	return new URLSearchParams(window.location.hash.replace(/^#/, '')).has(GALLERY_KEY) ? 'load' : 'interaction';

@@ -2,12 +2,12 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * Elementor's lazy-loaded backgrounds (spec §9.3): a top-level container (`.e-con.e-parent`)
- * keeps its background image off until it comes within 200 px of the viewport, then gets
- * `e-lazyloaded`, the class Elementor's own stylesheet and script use, so a theme's or
- * Elementor's rules for it keep working. The rule that keeps backgrounds off is the islands'
- * stylesheet's, and only with scripting: without JavaScript every background shows at once.
- * The class stays when the island unmounts: a background once shown is not taken away.
+ * Elementor's lazy-loaded backgrounds (docs/listings-and-content.md#lazy-backgrounds): a top-level
+ * container (`.e-con.e-parent`) keeps its background image off until it comes within 200 px of the
+ * viewport, then gets `e-lazyloaded`, the class Elementor's own stylesheet and script use, so a
+ * theme's or Elementor's rules for it keep working. The rule that keeps backgrounds off is the
+ * islands' stylesheet's, and only with scripting: without JavaScript every background shows at
+ * once. The class stays when the island unmounts: a background once shown is not taken away.
  */
 
 export const LOADED_CLASS = 'e-lazyloaded';

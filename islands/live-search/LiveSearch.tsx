@@ -32,7 +32,7 @@ interface View {
 const CLOSED: View = { answer: null, open: false, active: -1 };
 
 /**
- * The live search (spec §2.1, §5.4, §7.3) as a WAI-ARIA combobox over the theme's field: a
+ * The live search (docs/search-and-quick-view.md) as a WAI-ARIA combobox over the theme's field: a
  * query longer than 2 characters is asked once the shopper pauses (`defaultOptions.debounceMs`),
  * each query at most once per page (`cache`), and only the answer to what the box says now is
  * ever shown (a newer request aborts the older). Arrow keys move through the results, Enter

@@ -3,10 +3,10 @@ import { allowedUrl } from '../../shared/urls';
 import { defaultOptions } from './options';
 
 /**
- * The live search's call (spec §7.3): `POST admin-ajax.php` `action=poco_ajax_search_products`
- * with `query`, answered by `[{url, value, img, price}]`. Every field is checked here: what
- * reaches the component is text, URLs on the site's origins (shared/urls.ts) or none, and the
- * price markup still to be sanitised.
+ * The live search's call (docs/search-and-quick-view.md): `POST admin-ajax.php`
+ * `action=poco_ajax_search_products` with `query`, answered by `[{url, value, img, price}]`. Every
+ * field is checked here: what reaches the component is text, URLs on the site's origins
+ * (shared/urls.ts) or none, and the price markup still to be sanitised.
  */
 
 export interface SearchResult {

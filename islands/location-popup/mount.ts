@@ -5,9 +5,10 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * The pickup-location picker (`[data-island="location-popup"]`, spec §2.1, §3.3, §4.8): a
- * header button, the chosen location's name beside it, and the theme's popup (a select, a
- * confirmation message, a save button). Plain DOM: the popup is server HTML.
+ * The pickup-location picker (`[data-island="location-popup"]`,
+ * docs/site-chrome.md#navigation-and-popups): a header button, the chosen location's name beside
+ * it, and the theme's popup (a select, a confirmation message, a save button). Plain DOM: the popup
+ * is server HTML.
  *
  * The choice is kept in local storage under `fmp_location` as `{name, value}`: the option's
  * value and its display text, which the header shows (as text) from the first mount on. A

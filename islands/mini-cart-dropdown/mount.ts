@@ -3,7 +3,7 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * The header mini-cart dropdown (`.site-header-cart`, spec §2.1): not used on the cart or
+ * The header mini-cart dropdown (`.site-header-cart`, docs/cart.md): not used on the cart or
  * checkout page nor under 768 px (the header cart is then a plain link to the cart); from
  * 768 px its list is capped at 15em and scrolls when it would overflow the window.
  */

@@ -5,7 +5,7 @@ import type { Unmount } from '../types';
  * The mini-cart (`div.widget_shopping_cart_content`, in the header, a widget or the cart
  * panel). Runs the page's cart session (cached or refreshed fragments) and removes items in the
  * background: the item is blocked under a semi-transparent overlay while its removal is in
- * flight, then the fragments replace it (spec §4.2).
+ * flight, then the fragments replace it (docs/cart.md).
  */
 
 const REMOVE_LINK = '.remove_from_cart_button[data-cart_item_key]';

@@ -5,8 +5,8 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * Storefront's navigation (`#site-navigation`, spec §2.1, §4.4, §9.8), in place of its
- * `storefront-navigation` script. Plain DOM: it decorates the theme's menus.
+ * Storefront's navigation (`#site-navigation`, docs/site-chrome.md#navigation-and-popups), in place
+ * of its `storefront-navigation` script. Plain DOM: it decorates the theme's menus.
  *
  * - The menu button toggles the handheld menu (`toggled` on the nav, `aria-expanded`); Escape,
  *   a click outside the navigation (Storefront prints no overlay: the rest of the page is it)

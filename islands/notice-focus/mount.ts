@@ -4,12 +4,12 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * The notices a page arrives with (spec §9.3): a live region filled before a screen reader
- * listens is not always read, so focus moves to the first alert notice after 500 ms, as
- * WooCommerce's site-wide script did, and on My account pages its account script for any alert
- * (both retired where this island runs). An empty alert has nothing to say and is passed over,
- * as the account script passed it. Unlike them, a notice does not take focus the shopper has
- * already put somewhere else.
+ * The notices a page arrives with (docs/site-chrome.md#notices-account-and-listing): a live region
+ * filled before a screen reader listens is not always read, so focus moves to the first alert
+ * notice after 500 ms, as WooCommerce's site-wide script did, and on My account pages its account
+ * script for any alert (both retired where this island runs). An empty alert has nothing to say and
+ * is passed over, as the account script passed it. Unlike them, a notice does not take focus the
+ * shopper has already put somewhere else.
  */
 
 export function mount(notice: HTMLElement): Unmount {

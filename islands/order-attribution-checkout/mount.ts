@@ -5,8 +5,8 @@ import { $attribution } from '../../shared/stores/attribution';
 import type { Unmount } from '../types';
 
 /**
- * The order-attribution fields where a form posts them (spec §2.6, §3.4). Its hosts are
- * WooCommerce's: `<wc-order-attribution-inputs>`, which the classic checkout (and the account
+ * The order-attribution fields where a form posts them (docs/attribution-and-consent.md). Its hosts
+ * are WooCommerce's: `<wc-order-attribution-inputs>`, which the classic checkout (and the account
  * registration form) prints empty, gets one hidden `wc_order_attribution_<field>` input per
  * field; the block checkout (`.wp-block-woocommerce-checkout`) gets the same values as
  * extension data under `woocommerce/order-attribution`, through the checkout data store's

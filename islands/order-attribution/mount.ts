@@ -2,9 +2,9 @@ import { $attribution } from '../../shared/stores/attribution';
 import type { Unmount } from '../types';
 
 /**
- * Records each page view for order attribution (spec §3.4, §4.12), on every page, when the
- * main thread is idle: its host is the settings tag the plugin prints on every page. The work
- * is the store's; listening to it is what runs it, and what deletes the source cookies when
+ * Records each page view for order attribution (docs/attribution-and-consent.md), on every page,
+ * when the main thread is idle: its host is the settings tag the plugin prints on every page. The
+ * work is the store's; listening to it is what runs it, and what deletes the source cookies when
  * consent is withdrawn.
  */
 export function mount(_settings: HTMLElement): Unmount {

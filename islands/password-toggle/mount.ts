@@ -3,13 +3,14 @@ import { __ } from '../../shared/i18n';
 import type { Unmount } from '../types';
 
 /**
- * A WooCommerce password field (login, register, account details, checkout; spec §2.7, §4.11)
- * gets a toggle between shown and hidden: a button with `aria-pressed`, labelled "Show password"
- * or "Hide password". Markup as WooCommerce's script makes it, so a theme's styles apply: the
- * field inside `span.password-input` (the checkout's `.woocommerce-input-wrapper` takes the
- * class), then `button.show-password-input`, `.display-password` while shown. Plain DOM: it only
- * decorates the server's field. Where WooCommerce's script still runs (cart, checkout), or a
- * toggle is already there, the field is left to it: never two toggles.
+ * A WooCommerce password field (login, register, account details, checkout;
+ * docs/site-chrome.md#notices-account-and-listing) gets a toggle between shown and hidden: a button
+ * with `aria-pressed`, labelled "Show password" or "Hide password". Markup as WooCommerce's script
+ * makes it, so a theme's styles apply: the field inside `span.password-input` (the checkout's
+ * `.woocommerce-input-wrapper` takes the class), then `button.show-password-input`,
+ * `.display-password` while shown. Plain DOM: it only decorates the server's field. Where
+ * WooCommerce's script still runs (cart, checkout), or a toggle is already there, the field is left
+ * to it: never two toggles.
  */
 
 const WRAPPER_CLASS = 'password-input';

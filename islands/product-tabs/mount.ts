@@ -3,7 +3,7 @@ import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
 
 /**
- * WooCommerce's product tabs (`.wc-tabs-wrapper`, spec §2.4) as WAI-ARIA tabs over the
+ * WooCommerce's product tabs (`.wc-tabs-wrapper`, docs/product-form.md) as WAI-ARIA tabs over the
  * server's markup: `ul.wc-tabs` of `a[role=tab]` pointing at `.wc-tab` panels. Plain DOM, no
  * React. Description opens first; reviews open for a review hash or a comment-page URL;
  * `#tab-<name>` opens that tab; `.woocommerce-review-link` opens reviews. Arrow keys follow

@@ -2,9 +2,9 @@ import type { Unmount } from '../types';
 import { type NoMinFloor, currentValue, decreased, increased, raisedToMin, readLimits } from './stepper';
 
 /**
- * A quantity box (`div.quantity` around `input.qty`, spec §5.1) on any page: simple, grouped
- * and variable product forms, the cart. It raises a value below min once on mount (not in the
- * cart's own quantity column) and adds "-" and "+" buttons around the number. Plain DOM: it
+ * A quantity box (`div.quantity` around `input.qty`, docs/product-form.md) on any page: simple,
+ * grouped and variable product forms, the cart. It raises a value below min once on mount (not in
+ * the cart's own quantity column) and adds "-" and "+" buttons around the number. Plain DOM: it
  * only decorates the server's input. Limits are read from the input on every press, so the
  * variation form may change min, max and value at any time.
  */

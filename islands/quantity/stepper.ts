@@ -1,6 +1,6 @@
 /**
- * The quantity rules of spec §5.1, as pure functions of what the input says now. Nothing is
- * cached: the variation form rewrites min, max, step and value as the shopper chooses, so
+ * The quantity rules (docs/product-form.md), as pure functions of what the input says now. Nothing
+ * is cached: the variation form rewrites min, max, step and value as the shopper chooses, so
  * every step reads the input again.
  */
 

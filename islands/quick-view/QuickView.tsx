@@ -11,9 +11,9 @@ import { startSlider } from './slider';
 import { $quickView, closeQuickView } from './state';
 
 /**
- * The quick-view modal (spec §2.3, §4.6): the server's quick-view HTML in a dialog at most the
- * window's height minus 150 px. Focus moves in and stays inside; Escape, the close button and
- * the overlay close it; focus returns to the button that opened it; the page behind does not
+ * The quick-view modal (docs/search-and-quick-view.md): the server's quick-view HTML in a dialog at
+ * most the window's height minus 150 px. Focus moves in and stays inside; Escape, the close button
+ * and the overlay close it; focus returns to the button that opened it; the page behind does not
  * scroll. React renders the frame only: the body holds the server's nodes, whose islands (the
  * variations form, the quantity) the runtime's observer mounts, and unmounts when they go.
  */

@@ -2,8 +2,8 @@ import { addFromButton } from '../../shared/cart/add-button';
 import { addToCartFromQuickView, addsOnlyByFormPost, emptyAttributeFields } from '../../shared/cart/quick-view-add';
 
 /**
- * The quick view's add to cart (spec §4.6, §5.2): a product form submitted in the dialog is
- * sent in the background to WooCommerce's own add, through the one cart queue
+ * The quick view's add to cart (docs/search-and-quick-view.md): a product form submitted in the
+ * dialog is sent in the background to WooCommerce's own add, through the one cart queue
  * (shared/cart/quick-view-add.ts says why not WooLentor's action); every attribute left empty
  * is marked required and in error, and the add is still sent without it; the button goes
  * loading → added. A submit another listener already took (the runtime holding it for an

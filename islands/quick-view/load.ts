@@ -2,9 +2,10 @@ import { ApiError } from '../../shared/api/errors';
 import { postWithQuickViewNonce } from '../../shared/api/plugin-nonces';
 
 /**
- * Loads a product's quick-view HTML (spec §7.2): `POST admin-ajax.php` with
+ * Loads a product's quick-view HTML (docs/search-and-quick-view.md): `POST admin-ajax.php` with
  * `action=woolentor_quickview`, `id` and the nonce. The answer is the plugin's rendered HTML,
- * put on the page as fragments are. A failure is only logged, with the spec's messages (§8.2).
+ * put on the page as fragments are. A failure is only logged, with the messages
+ * docs/search-and-quick-view.md gives.
  */
 
 export const QUICK_VIEW_LOAD_ACTION = 'woolentor_quickview';

@@ -4,9 +4,9 @@ import { createSlider } from '../../shared/slider';
 import { defaultOptions } from './options';
 
 /**
- * The quick view's image slider (spec §2.3, §9.7) over WooLentor's markup: the main images
- * (`.woolentor-quickview-main-image-slider`, one slide per child) in a glider-js slider as the
- * product gallery's, one shown at a time, swipeable; below, the thumbnail strip
+ * The quick view's image slider (docs/search-and-quick-view.md) over WooLentor's markup: the main
+ * images (`.woolentor-quickview-main-image-slider`, one slide per child) in a glider-js slider as
+ * the product gallery's, one shown at a time, swipeable; below, the thumbnail strip
  * (`.woolentor-quickview-thumbnail-slider`), four in view, each thumbnail a button that shows
  * its image. One tab stop in the strip; the arrows (mirrored right to left), Home and End move
  * along it. Plain DOM: the images are server HTML, React never renders inside them.

@@ -5,9 +5,10 @@ import { httpUrl } from '../../shared/urls';
 import { loadQuickView } from './load';
 
 /**
- * The quick view's states (spec §4.6): closed → loading → open, and back to closed through the
- * close button, the overlay, Escape, or another panel opening (`$openPanel`, one at a time).
- * One dialog serves every quick-view button of the page. A newer open aborts an older load.
+ * The quick view's states (docs/search-and-quick-view.md): closed → loading → open, and back to
+ * closed through the close button, the overlay, Escape, or another panel opening (`$openPanel`, one
+ * at a time). One dialog serves every quick-view button of the page. A newer open aborts an older
+ * load.
  */
 
 export type QuickViewState =
@@ -64,7 +65,8 @@ export async function openQuickView(opener: HTMLElement): Promise<void> {
 	}
 	stopLoading();
 	if (result.status === 'failed') {
-		// No message (spec §8.2), and no half-built dialog: the product page opens instead.
+		// No message (docs/search-and-quick-view.md), and no half-built dialog: the product page
+		// opens instead.
 		$quickView.set(CLOSED);
 		const href = productPageOf(opener);
 		if (href) {

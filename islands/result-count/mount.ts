@@ -4,9 +4,10 @@ import { defaultOptions } from './options';
 
 /**
  * The listing's result count (`p.woocommerce-result-count`, an alert region WooCommerce prints
- * filled): screen readers hear it again 2 s after the listing arrives (spec §9.3), as
- * WooCommerce's site-wide script had it (retired where this island runs). It is hidden from them
- * meanwhile, then its own nodes are put back, which a live region announces; nothing is parsed.
+ * filled): screen readers hear it again 2 s after the listing arrives
+ * (docs/site-chrome.md#notices-account-and-listing), as WooCommerce's site-wide script had it
+ * (retired where this island runs). It is hidden from them meanwhile, then its own nodes are put
+ * back, which a live region announces; nothing is parsed.
  */
 export function mount(count: HTMLElement): Unmount {
 	// Storefront prints the count above and below the listing: the first is heard again, once.

@@ -4,8 +4,8 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * The review form's rating (`.comment-form-rating` around `select#rating`, spec §5.3) as a
- * row of 1 to 5 stars that is a native radio group: arrow keys choose, screen readers hear
+ * The review form's rating (`.comment-form-rating` around `select#rating`, docs/product-form.md) as
+ * a row of 1 to 5 stars that is a native radio group: arrow keys choose, screen readers hear
  * each star by the select's own option text ("Perfect" … "Very poor", translated by the
  * server). The select stays in the form, disabled while the stars stand in for it, so the
  * posted field is the radios' `rating`. The rating is required when WooCommerce marks its

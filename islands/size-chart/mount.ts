@@ -4,10 +4,10 @@ import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
 
 /**
- * The size-chart button (`[data-island="size-chart"]`, a link to the chart's id, spec §2.4)
- * and its popup: the chart the theme prints in the page (`aria-labelledby` its title,
- * `data-close-label` for the close button). Without JavaScript the link jumps to the chart;
- * here it toggles it as a modal dialog: focus moves in, Tab stays inside, Escape, the close
+ * The size-chart button (`[data-island="size-chart"]`, a link to the chart's id,
+ * docs/product-form.md) and its popup: the chart the theme prints in the page (`aria-labelledby`
+ * its title, `data-close-label` for the close button). Without JavaScript the link jumps to the
+ * chart; here it toggles it as a modal dialog: focus moves in, Tab stays inside, Escape, the close
  * button and the overlay close it, and focus returns to the button. The chart is server
  * HTML, so this is plain DOM, not React. Open state lives in `$openPanel` ('size-chart'),
  * so the cart panel and the chart never trap focus against each other.

@@ -5,15 +5,15 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * The special-menu announcement (`[data-island="special-menu"]`, spec §2.1, §4.9, §9.9): the
- * theme prints it hidden; it shows 3 s after the page has loaded unless it was closed within
- * the last 24 hours. Closing it (its button, the overlay, Escape) stores
- * `{fmp_special_menu: 'yes', endDate}` in local storage under `fmp_special_menu`. A record
- * older than 24 h, dated in the future, undated or of any other shape is deleted and the
- * popup shows. It waits for another open panel to close, and for focus to leave a field or a
- * form (a shopper typing into the header login or any form keeps the keyboard), then opens as a
- * modal dialog: focus moves in, stays in, and returns to where it was. Plain DOM: the popup is
- * server HTML.
+ * The special-menu announcement (`[data-island="special-menu"]`,
+ * docs/site-chrome.md#navigation-and-popups): the theme prints it hidden; it shows 3 s after the
+ * page has loaded unless it was closed within the last 24 hours. Closing it (its button, the
+ * overlay, Escape) stores `{fmp_special_menu: 'yes', endDate}` in local storage under
+ * `fmp_special_menu`. A record older than 24 h, dated in the future, undated or of any other shape
+ * is deleted and the popup shows. It waits for another open panel to close, and for focus to leave
+ * a field or a form (a shopper typing into the header login or any form keeps the keyboard), then
+ * opens as a modal dialog: focus moves in, stays in, and returns to where it was. Plain DOM: the
+ * popup is server HTML.
  */
 
 /** Where focus means the shopper is filling something in: a field, or any control of a form (its buttons). */

@@ -2,9 +2,9 @@ import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import type { Unmount } from '../types';
 
 /**
- * Storefront's sticky add-to-cart bar (`section.storefront-sticky-add-to-cart`, spec §2.4,
- * §4.4). It slides in (`--slideInDown`) once the product summary has scrolled above the
- * viewport, or when the page is scrolled to the bottom, and out (`--slideOutUp`) otherwise;
+ * Storefront's sticky add-to-cart bar (`section.storefront-sticky-add-to-cart`,
+ * docs/product-form.md). It slides in (`--slideInDown`) once the product summary has scrolled above
+ * the viewport, or when the page is scrolled to the bottom, and out (`--slideOutUp`) otherwise;
  * while out it is inert, so keyboard and screen-reader users never land in a bar nobody
  * sees. For products that are not simple or external its button scrolls to the product form
  * (whose first field takes focus) instead of following the link. Plain DOM over the theme's

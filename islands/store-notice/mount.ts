@@ -3,10 +3,11 @@ import { readCookie, writeCookie } from '../../shared/cookies';
 import type { Unmount } from '../types';
 
 /**
- * WooCommerce's store notice (`.woocommerce-store-notice`, spec §4.10). WooCommerce prints it
- * hidden (`display:none`); it is shown unless the cookie `store_notice{noticeId}` says
- * `hidden`, so a dismissed notice never flashes on load. Dismissal sets that cookie (path /)
- * and hides it. Plain DOM: it only shows and hides the server's element.
+ * WooCommerce's store notice (`.woocommerce-store-notice`,
+ * docs/site-chrome.md#notices-account-and-listing). WooCommerce prints it hidden (`display:none`);
+ * it is shown unless the cookie `store_notice{noticeId}` says `hidden`, so a dismissed notice never
+ * flashes on load. Dismissal sets that cookie (path /) and hides it. Plain DOM: it only shows and
+ * hides the server's element.
  */
 
 const COOKIE_PREFIX = 'store_notice';

@@ -2,12 +2,12 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * A card action button's tooltip (spec §2.2, §9.8): the button's text above it, shown with no
- * delay on pointer over and on keyboard focus, growing in (not under reduced motion, in the
- * stylesheet). It is the button's accessible description (`aria-describedby`), never a second
- * name, so it lives outside the button, right after it (in the same landmark). WCAG 1.4.13: Escape hides it,
- * the pointer may move onto it, and it stays until the pointer and focus leave. Plain DOM,
- * loaded on the first pointer or focus on such a button.
+ * A card action button's tooltip (docs/listings-and-content.md#tooltips): the button's text above
+ * it, shown with no delay on pointer over and on keyboard focus, growing in (not under reduced
+ * motion, in the stylesheet). It is the button's accessible description (`aria-describedby`), never
+ * a second name, so it lives outside the button, right after it (in the same landmark).
+ * WCAG 1.4.13: Escape hides it, the pointer may move onto it, and it stays until the pointer
+ * and focus leave. Plain DOM, loaded on the first pointer or focus on such a button.
  */
 
 const TOOLTIP_CLASS = 'shop-islands-tooltip';

@@ -38,7 +38,7 @@ export interface VariationsFormProps {
 }
 
 /**
- * A variable product's form (spec §2.4, §4.5), rendered into the server's own places through
+ * A variable product's form (docs/product-form.md), rendered into the server's own places through
  * portals: each attribute's select in its cell (the server's attributes kept, so labels still
  * point at it), the reset link, the variation panel's content, the white overlay while the form
  * is blocked and, here where the island's root sits, the notice.

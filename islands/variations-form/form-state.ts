@@ -16,7 +16,7 @@ import { defaultOptions } from './options';
 import type { ProductDetails } from './product-details';
 
 /**
- * The variations form's state (spec §4.5) and its transitions, for `<VariationsForm>` to
+ * The variations form's state (docs/product-form.md) and its transitions, for `<VariationsForm>` to
  * render. Transitions run synchronously on the shopper's change, reset or submit, so a submit
  * (even one held while the island loaded, before React has rendered) is judged on the current
  * choice, and WooCommerce's jQuery events keep their order. What React does not render (the
@@ -305,7 +305,8 @@ export function createVariationsState(
 			}
 		},
 		onSubmit(event) {
-			// In the quick view, its dialog sends the add, even with options missing (spec §5.2).
+			// In the quick view, its dialog sends the add, even with options missing
+			// (docs/search-and-quick-view.md).
 			if (form.closest(QUICK_VIEW_BODY)) {
 				return;
 			}

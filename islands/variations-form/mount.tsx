@@ -7,8 +7,8 @@ import type { Unmount } from '../types';
 import { VariationsForm, type AttributeSelectSlot, type ElementProps, type ResetLinkSlot } from './VariationsForm';
 
 /**
- * A variable product's form (`form.variations_form`, spec §4.5), as a React island over the
- * server's markup. Options that cannot lead to a variation are removed (inactive ones
+ * A variable product's form (`form.variations_form`, docs/product-form.md), as a React island over
+ * the server's markup. Options that cannot lead to a variation are removed (inactive ones
  * disabled); a full choice is matched in the page's data, or asked of `?wc-ajax=get_variation`
  * once per combination; the match shows its price, stock and description, moves the SKU,
  * weight, dimensions and image, and clamps the quantity; the add goes through the cart queue.

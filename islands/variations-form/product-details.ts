@@ -3,7 +3,7 @@ import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
 import type { VariationImage } from './data';
 
 /**
- * The product's details outside the form that follow the chosen variation (spec §2.4, §4.5):
+ * The product's details outside the form that follow the chosen variation (docs/product-form.md):
  * SKU, weight, dimensions and the main image, each remembered as the server printed it so a
  * reset puts it back. Markup from JSON goes through `safeMarkup()`, never `innerHTML`.
  */

@@ -5,7 +5,7 @@ import type { LoadStrategy } from '../types';
  * selects working meanwhile; at once in a modal dialog (the quick view's answer), which the
  * shopper opened and whose React is running already; or as it nears the view when every option
  * comes chosen (the product's defaults, or `?attribute_…` in the URL), whose variation it has to
- * look up and show without any input (spec §4.5).
+ * look up and show without any input (docs/product-form.md).
  */
 export function variationsFormStart(form: HTMLElement): LoadStrategy {
 	if (form.closest('[role="dialog"][aria-modal="true"]')) {

@@ -10,8 +10,8 @@ import { allowedUrl, httpUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 
 /**
- * YITH WooCommerce Wishlist's links (spec §2.1, §7.3), in the background, through YITH's own
- * `admin-ajax.php` actions and nonces:
+ * YITH WooCommerce Wishlist's links (docs/listings-and-content.md#wishlist), in the background,
+ * through YITH's own `admin-ajax.php` actions and nonces:
  * - "Add to wishlist" (`a.add_to_wishlist`): the button the plugin prints into YITH's
  *   placeholder (`php-enqueue/includes/wishlist.php`; its href is YITH's no-JavaScript add), a
  *   YITH 3 link, or the legacy markup WooLentor prints in its blocks. Once added it becomes the

@@ -2,9 +2,10 @@ import { $wishlistCount } from '../../shared/stores/wishlist';
 import type { Unmount } from '../types';
 
 /**
- * A wishlist counter in the header or the footer (spec §2.1): its `.count` follows
- * `$wishlistCount`, refreshed after every add or removal. It only writes a number into the
- * theme's markup, so it is plain DOM. Until the count is asked it shows what the server printed.
+ * A wishlist counter in the header or the footer (docs/listings-and-content.md#wishlist): its
+ * `.count` follows `$wishlistCount`, refreshed after every add or removal. It only writes a number
+ * into the theme's markup, so it is plain DOM. Until the count is asked it shows what the server
+ * printed.
  */
 export function mount(host: HTMLElement): Unmount {
 	const count = host.querySelector<HTMLElement>('.count');

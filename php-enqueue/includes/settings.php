@@ -305,7 +305,8 @@ function shop_islands_order_attribution_consent_category() {
  * Consent: whether a consent plugin (the WP Consent API with a consent type) is on the site.
  * The visitor's own choice lives in their cookies and is never printed (a cached page would
  * hand it to the next visitor): with a consent mechanism, statistics start off until the
- * bundle hears the visitor's consent; without one, analytics may run (spec §6).
+ * bundle hears the visitor's consent; without one, analytics may run
+ * (docs/attribution-and-consent.md).
  *
  * @return array{hasMechanism: bool, statistics: bool}
  */

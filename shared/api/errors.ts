@@ -1,6 +1,9 @@
 import { __ } from '../i18n';
 
-/** Why a call failed: spec §8.6's codes plus the transport outcomes the client tells apart. */
+/**
+ * Why a call failed: api-fetch's codes (`invalid_json`, `fetch_error`, `unknown_error`) plus the
+ * transport outcomes the client tells apart.
+ */
 export type ApiErrorCode =
 	| 'invalid_json' // the body is not JSON (an HTML error page, a PHP notice…)
 	| 'fetch_error' // no response at all (offline, DNS, CORS)

@@ -2,14 +2,14 @@ import apiFetch, { type APIFetchMiddleware, type APIFetchOptions } from '@wordpr
 import { getSettings } from '../config';
 
 /**
- * @wordpress/api-fetch, configured once for the page (spec §7.6): calls name a route under the
- * settings' REST root (`path`), never an address of their own, and send cookies to the site
- * alone; api-fetch's own defaults add `_locale=user` and send PATCH/PUT/DELETE as POST with
- * X-HTTP-Method-Override. A call that brings no nonce carries the page's, refreshed once
- * through `admin-ajax.php?action=rest-nonce` when refused (a nonce still refused after one
- * refresh fails the call instead of refreshing forever). A call that brings its own nonce
- * (the coming-soon banner sends the one WooCommerce printed on it) keeps it, and its refusal
- * is final: the page's nonce is never sent in its place.
+ * @wordpress/api-fetch, configured once for the page (docs/site-chrome.md, the coming-soon banner):
+ * calls name a route under the settings' REST root (`path`), never an address of their own, and
+ * send cookies to the site alone; api-fetch's own defaults add `_locale=user` and send
+ * PATCH/PUT/DELETE as POST with X-HTTP-Method-Override. A call that brings no nonce carries the
+ * page's, refreshed once through `admin-ajax.php?action=rest-nonce` when refused (a nonce still
+ * refused after one refresh fails the call instead of refreshing forever). A call that brings its
+ * own nonce (the coming-soon banner sends the one WooCommerce printed on it) keeps it, and its
+ * refusal is final: the page's nonce is never sent in its place.
  */
 
 /** A REST call: a route under the REST root, never a URL. */

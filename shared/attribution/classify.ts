@@ -1,10 +1,10 @@
 /**
- * Where a visit came from, by the rules of WooCommerce 10's attribution library (spec §3.4):
- * campaign parameters make it `utm`; else a search engine's referrer `organic`; else, at the
- * start of a session, another site's referrer `referral`; else, with no source recorded yet,
- * `typein`; else the recorded source stands (null). Parameters are read as that library reads
- * them: split on `&` and `=` without decoding, a repeated name giving its values joined by
- * commas. The shop's own host and its subdomains are never a referrer.
+ * Where a visit came from, by the rules of WooCommerce 10's attribution library
+ * (docs/attribution-and-consent.md): campaign parameters make it `utm`; else a search engine's
+ * referrer `organic`; else, at the start of a session, another site's referrer `referral`; else,
+ * with no source recorded yet, `typein`; else the recorded source stands (null). Parameters are
+ * read as that library reads them: split on `&` and `=` without decoding, a repeated name giving
+ * its values joined by commas. The shop's own host and its subdomains are never a referrer.
  */
 
 export interface Visit {
@@ -41,7 +41,7 @@ export const TYPEIN_MEDIUM = NONE;
 
 /**
  * Search engines beyond Google and Yandex, each with the query parameter that marks a search:
- * the list WooCommerce 10's library carries (library data, spec §3.4).
+ * the list WooCommerce 10's library carries (library data).
  */
 const ORGANIC_ENGINES: ReadonlyArray<{ readonly host: string; readonly param: string; readonly display: string }> = [
 	{ host: 'bing.com', param: 'q', display: 'bing' },

@@ -2,8 +2,8 @@ import type { SourceCookie } from './source-cookies';
 import type { SourceData } from './track';
 
 /**
- * The order-attribution fields of spec §3.4, in WooCommerce's order, each read from the
- * source cookies as WooCommerce 10 reads it. The classic checkout posts them as
+ * The order-attribution fields (docs/attribution-and-consent.md), in WooCommerce's order, each read
+ * from the source cookies as WooCommerce 10 reads it. The classic checkout posts them as
  * `wc_order_attribution_<field>`; the block checkout sends them as extension data.
  */
 const FIELD_SOURCES = {

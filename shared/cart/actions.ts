@@ -14,7 +14,7 @@ import { readAddFailure, readCartResponse, type CartResponse } from './responses
 
 /**
  * The cart's actions. Every request goes through the one queue; every answer is checked;
- * every failure has the outcome spec §8.1 gives it.
+ * every failure has the outcome docs/cart.md gives it.
  */
 
 export type AddOutcome =
@@ -30,7 +30,10 @@ export const navigation = {
 	},
 };
 
-/** Sends an add's fields and resolves with the parsed answer (spec §7.1's shape, §7.2's for the quick view). */
+/**
+ * Sends an add's fields and resolves with the parsed answer (docs/cart.md; for the quick view,
+ * docs/search-and-quick-view.md).
+ */
 export type AddRequest = (data: Readonly<Record<string, string>>) => Promise<unknown>;
 
 const wcAjaxAdd: AddRequest = (data) => postWcAjax('add_to_cart', data, { timeoutMs: ADD_TO_CART_TIMEOUT_MS });

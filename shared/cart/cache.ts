@@ -12,7 +12,7 @@ import { MINI_CART_FRAGMENT } from '../selectors';
 import { readItem, readJson, writeItem, writeJson } from '../storage';
 
 /**
- * The fragments cache of spec §4.3, in session storage under keys suffixed with the site
+ * The fragments cache (docs/cart.md), in session storage under keys suffixed with the site
  * hash. The hash is also written to local storage so that other tabs hear of a change
  * through the `storage` event.
  */
@@ -40,7 +40,7 @@ export function isFragments(value: unknown): value is Fragments {
 	);
 }
 
-/** Cached fragments are reused only when all four conditions of spec §4.3 hold. */
+/** Cached fragments are reused only when all four conditions of docs/cart.md hold. */
 export function lookUpCache(now: number): CacheLookup {
 	const created = Number(readItem('session', CART_CREATED_STORAGE_KEY) ?? Number.NaN);
 	if (!Number.isFinite(created)) {

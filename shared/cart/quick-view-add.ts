@@ -2,14 +2,14 @@ import { type AddOutcome, addToCart } from './actions';
 import { productFormFields } from './form-fields';
 
 /**
- * The quick view's add to cart. WooLentor's own action (`woolentor_quickview_insert_to_cart`,
- * spec §7.2) fails the shopper: in WooLentor 3.4 it never adds a variable product (it answers
+ * The quick view's add to cart. WooLentor's own action (`woolentor_quickview_insert_to_cart`)
+ * fails the shopper: in WooLentor 3.4 it never adds a variable product (it answers
  * the unchanged cart's fragments), and a simple add WooCommerce refuses (out of stock, over the
  * stock, sold individually) answers fragments as if it had added. So the form is sent to
- * WooCommerce's own background add (`?wc-ajax=add_to_cart`, §7.1), as the product page's
- * variations form sends it: through the one cart queue, with every outcome of `addToCart()`; a
- * refusal answers `error` with `product_url`, and the browser goes to the product page, where
- * WooCommerce shows its notice.
+ * WooCommerce's own background add (`?wc-ajax=add_to_cart`, docs/search-and-quick-view.md), as the
+ * product page's variations form sends it: through the one cart queue, with every outcome of
+ * `addToCart()`; a refusal answers `error` with `product_url`, and the browser goes to the product
+ * page, where WooCommerce shows its notice.
  */
 
 const ATTRIBUTE_PREFIX = 'attribute_';
@@ -18,7 +18,10 @@ export function addToCartFromQuickView(form: HTMLFormElement, button: HTMLElemen
 	return addToCart(quickViewAddFields(form), button);
 }
 
-/** The attribute fields of a product form left empty: sent without them, marked by the caller (spec §5.2). */
+/**
+ * The attribute fields of a product form left empty: sent without them, marked by the caller
+ * (docs/search-and-quick-view.md).
+ */
 export function emptyAttributeFields(form: HTMLFormElement): HTMLSelectElement[] {
 	return [...form.querySelectorAll<HTMLSelectElement>(`select[name^="${ATTRIBUTE_PREFIX}"]`)].filter((select) => select.value === '');
 }
@@ -26,7 +29,8 @@ export function emptyAttributeFields(form: HTMLFormElement): HTMLSelectElement[]
 /**
  * The form as the server reads it (productFormFields), and the product WooCommerce's add reads:
  * the chosen variation (`variation_id`, which the variations form keeps) when there is one, else
- * the product. Empty attributes are left out (spec §5.2 sends the request without them).
+ * the product. Empty attributes are left out (the quick view sends the request without them,
+ * docs/search-and-quick-view.md).
  */
 export function quickViewAddFields(form: HTMLFormElement): Record<string, string> {
 	const fields = Object.fromEntries(Object.entries(productFormFields(form)).filter(([name, value]) => !(name.startsWith(ATTRIBUTE_PREFIX) && value === '')));

@@ -2,7 +2,7 @@ import { allowedUrl } from '../urls';
 import { isFragments } from './cache';
 import type { Fragments } from '../events';
 
-/** What the wc-ajax cart calls answer (spec §7.1), checked before anything is used. */
+/** What the wc-ajax cart calls answer (docs/cart.md), checked before anything is used. */
 
 export interface CartResponse {
 	readonly fragments: Fragments;

@@ -8,7 +8,7 @@ import { showCart } from './apply';
 import { cartHashKey, lookUpCache, otherTabChangedHash } from './cache';
 
 /**
- * The page's cart session (spec §4.3). It runs while anything listens to `$cartSession` (the
+ * The page's cart session (docs/cart.md). It runs while anything listens to `$cartSession` (the
  * mini-cart does, importing it from here, which attaches the session to the store) and stops,
  * every listener and timer with it, when the last one leaves. Started, it shows the cached fragments when
  * all four conditions hold and refreshes them otherwise; it refreshes again when another

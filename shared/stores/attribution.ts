@@ -5,8 +5,8 @@ import { getSettings } from '../config';
 import { $consent } from './consent';
 
 /**
- * The order-attribution fields of this page view (spec §3.4, §4.12). While anything listens,
- * the page view is recorded in the source cookies once tracking is allowed (the site's
+ * The order-attribution fields of this page view (docs/attribution-and-consent.md). While anything
+ * listens, the page view is recorded in the source cookies once tracking is allowed (the site's
  * `allowTracking`, and the visitor's consent in the settings' category: WooCommerce's
  * `marketing`, whatever they allow for statistics), and every source cookie is deleted, the
  * fields emptied, the moment it is not. Nothing is written before then. Allowed again on the same page, the

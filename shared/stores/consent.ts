@@ -4,8 +4,8 @@ import { pageGlobal, scriptFunction, scriptObject } from '../page-globals';
 
 /**
  * The visitor's consent, per category of the WP Consent API: analytics wait for `statistics`
- * (spec §1, §6), order attribution for the category its settings name (WooCommerce's
- * `marketing`). By the API's convention, a consent plugin on the page defines
+ * (docs/attribution-and-consent.md), order attribution for the category its settings name
+ * (WooCommerce's `marketing`). By the API's convention, a consent plugin on the page defines
  * `wp_has_consent(category)` and announces each change with `wp_listen_for_consent_change`
  * (detail `{ <category>: 'allow' | 'deny' }`) on the document, and `wp_consent_type_defined`
  * once it knows the consent type. With no consent mechanism on the page, everything is
@@ -54,7 +54,8 @@ function readConsent(category: ConsentCategory): boolean {
 		}
 	}
 	// The server knows a consent plugin is active whose script has not spoken yet: wait for it.
-	// It prints no visitor's choice; statistics have a field of their own (spec §6).
+	// It prints no visitor's choice; statistics have a field of their own
+	// (docs/attribution-and-consent.md).
 	const { hasMechanism, statistics } = getSettings().consent;
 	return !hasMechanism || (category === 'statistics' && statistics);
 }

@@ -5,10 +5,10 @@ import { listenLegacy } from '../legacy-events';
 import { allowedUrl } from '../urls';
 
 /**
- * The number of products in the shopper's wishlist (spec §3.3, §7.3): every counter on the page
- * shows it. Null until the server has been asked: the counters keep the number they were
- * printed with. Asked again after every add or removal; an answer that is not a count (an HTML
- * page, a 5xx, no network, `{count: "many"}`) leaves the last value.
+ * The number of products in the shopper's wishlist (docs/listings-and-content.md#wishlist): every
+ * counter on the page shows it. Null until the server has been asked: the counters keep the number
+ * they were printed with. Asked again after every add or removal; an answer that is not a count (an
+ * HTML page, a 5xx, no network, `{count: "many"}`) leaves the last value.
  */
 export const $wishlistCount = atom<number | null>(null);
 

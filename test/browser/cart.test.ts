@@ -6,8 +6,8 @@ import { withSpecialMenuSeen } from './support/special-menu';
 import { store } from './support/store';
 
 /**
- * The cart islands (spec §2.1, §2.2, §2.5, §4.1–4.4, §8.1) against the fixture store (project
- * `browser`) and against WooCommerce itself (project `real-store`).
+ * The cart islands (docs/cart.md) against the fixture store (project `browser`) and against
+ * WooCommerce itself (project `real-store`).
  */
 
 const browser = sharedBrowser();

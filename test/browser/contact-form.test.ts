@@ -5,10 +5,10 @@ import { reachFor } from './support/islands';
 import { store } from './support/store';
 
 /**
- * Contact Form 7's forms on the contact page (spec §2.8, §4.13, §5.6, §7.5, §8.5) against the
- * fixture store (project `browser`) and against CF7 6.1 itself (project `real-store`): live
- * validation with the schema's messages, every status of a submit with CF7's events, the
- * acceptance gate, a double click and a submit without network.
+ * Contact Form 7's forms on the contact page (docs/contact-forms.md) against the fixture store
+ * (project `browser`) and against CF7 6.1 itself (project `real-store`): live validation with the
+ * schema's messages, every status of a submit with CF7's events, the acceptance gate, a double
+ * click and a submit without network.
  */
 
 const browser = sharedBrowser();

@@ -8,7 +8,7 @@ import { focusIsOn } from './support/keyboard';
 import { store } from './support/store';
 
 /**
- * Content blocks (spec §2.1, §3.6, §9.3, §9.6) on the home page, on both stores: WooLentor's
+ * Content blocks (docs/listings-and-content.md) on the home page, on both stores: WooLentor's
  * flash-sale block (the week's special with its countdown, seconds left) and FAQ block, as the
  * real store's page prints them; and, on the fixture store only, Elementor's lazy backgrounds.
  */

@@ -6,7 +6,7 @@ import { focusIsOn, tabTo } from './support/keyboard';
 import { store } from './support/store';
 
 /**
- * The product gallery (spec §2.4, §8.4): slider and thumbnails, the full-screen lightbox and
+ * The product gallery (docs/gallery.md): slider and thumbnails, the full-screen lightbox and
  * the zoomable gallery with its hash, variation images. Runs against both stores: the fixture
  * store's Chef's Tasting Menu has eight images, Margherita's small thin-crust pizza its own image.
  */

@@ -7,7 +7,7 @@ import { islandChunks, startAllIslands } from './support/islands';
 import { islandLayoutShifts, recordLayoutShifts } from './support/layout-shift';
 
 /**
- * WooCommerce's Cart widget set to "Hide if cart is empty" (spec §2.1), in the fixture's
+ * WooCommerce's Cart widget set to "Hide if cart is empty" (docs/cart.md), in the fixture's
  * sidebar as a site owner places it (`?cart_widget=hide-if-empty`). Storefront's sidebar on
  * the real store has no cart widget, so this runs on the fixture store only. The widget prints
  * its mini-cart empty and the fragments fill it: hidden from the first paint while empty, shown

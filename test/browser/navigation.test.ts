@@ -7,10 +7,10 @@ import { focusIsOn } from './support/keyboard';
 import { store } from './support/store';
 
 /**
- * Storefront's handheld navigation and footer bar at a phone's width (spec §2.1, §4.4, §9.8),
- * on the fixture store and on Storefront itself, whose `storefront-navigation` and
- * `storefront-handheld-footer-bar` scripts the plugin retires for the `mobile-nav` and
- * `footer-bar` islands.
+ * Storefront's handheld navigation and footer bar at a phone's width
+ * (docs/site-chrome.md#navigation-and-popups), on the fixture store and on Storefront itself, whose
+ * `storefront-navigation` and `storefront-handheld-footer-bar` scripts the plugin retires for the
+ * `mobile-nav` and `footer-bar` islands.
  */
 
 const browser = sharedBrowser();

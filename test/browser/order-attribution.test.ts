@@ -5,7 +5,7 @@ import { fillCart } from './support/cart';
 import { store } from './support/store';
 
 /**
- * Order attribution and consent (spec §2.6, §3.4, §4.12, §6) against the fixture store and
+ * Order attribution and consent (docs/attribution-and-consent.md) against the fixture store and
  * WooCommerce itself: the visit's source is recorded in the source cookies and reaches the
  * classic checkout's hidden `wc_order_attribution_*` inputs and the order. On the fixture
  * only (the real store has no consent plugin, no analytics and a shortcode checkout): nothing
@@ -94,7 +94,7 @@ async function placeOrder(page: Page): Promise<void> {
 }
 
 describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
-	it('records a campaign visit and posts every field of §3.4 with the classic checkout', async () => {
+	it('records a campaign visit and posts every attribution field with the classic checkout', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl(CAMPAIGN), { referer: 'https://www.example.org/food/' });
 		await waitForRecord(context);

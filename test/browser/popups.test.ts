@@ -8,8 +8,8 @@ import { focusIsOn } from './support/keyboard';
 import { store } from './support/store';
 
 /**
- * The theme's location and special-menu popups (spec §2.1, §4.8, §4.9, §9.9). Storefront has
- * neither, so on the real store these are skipped.
+ * The theme's location and special-menu popups (docs/site-chrome.md#navigation-and-popups).
+ * Storefront has neither, so on the real store these are skipped.
  */
 
 const browser = sharedBrowser();

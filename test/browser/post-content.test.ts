@@ -6,7 +6,7 @@ import { startAllIslands } from './support/islands';
 import { store } from './support/store';
 
 /**
- * Markup in a post gives its author nothing more than the post (spec §6; README, "Power"): a
+ * Markup in a post gives its author nothing more than the post (docs/loading.md#power): a
  * post by an Author (fixtures-html/data/site.json's authorPost; on the real store saved as that
  * Author, so through kses) imitates the islands that load code and send a nonce: the analytics
  * island's marker with a script of the site's and one of elsewhere, WooCommerce's coming-soon

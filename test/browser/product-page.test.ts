@@ -8,9 +8,9 @@ import { focusIsOn, tabTo } from './support/keyboard';
 import { store } from './support/store';
 
 /**
- * The product page's quantity, tabs, rating, size chart and sticky bar (spec §2.4, §4.4,
- * §5.1, §5.3) against the fixture store (project `browser`) and against WooCommerce itself
- * (project `real-store`).
+ * The product page's quantity, tabs, rating, size chart and sticky bar (docs/product-form.md)
+ * against the fixture store (project `browser`) and against WooCommerce itself (project
+ * `real-store`).
  */
 
 const browser = sharedBrowser();

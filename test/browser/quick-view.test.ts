@@ -8,7 +8,7 @@ import { focusIsOn } from './support/keyboard';
 import { store } from './support/store';
 
 /**
- * WooLentor 3.4's quick view on product cards (spec §2.3, §4.6, §5.2, §7.2, §8.2), on both
+ * WooLentor 3.4's quick view on product cards (docs/search-and-quick-view.md), on both
  * stores: the dialog, its image slider, keyboard and scroll behaviour, its add to cart (through
  * WooCommerce's own add and the one cart queue), the islands inside it, and its failures. The
  * dishes are opened from their category's page, where both stores list them on the first page.

@@ -6,7 +6,7 @@ import { islandChunks, settle } from './support/islands';
 import { store } from './support/store';
 
 /**
- * The live search (spec §2.1, §5.4, §7.3) on the theme's header box and the handheld bar's
+ * The live search (docs/search-and-quick-view.md) on the theme's header box and the handheld bar's
  * box, against the fixture store; on a store without the theme's box (Storefront), the plain
  * product search is left as it is and still searches.
  */

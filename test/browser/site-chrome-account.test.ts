@@ -7,7 +7,7 @@ import { settle } from './support/islands';
 import { store } from './support/store';
 
 /**
- * Site chrome, account side (spec §2.1, §2.7, §4.7, §4.10, §4.11, §7.3, §7.4): WooCommerce's
+ * Site chrome, account side (docs/site-chrome.md#notices-account-and-listing): WooCommerce's
  * store notice, password fields and coming-soon banner on both stores (the real store's to a
  * store manager in coming-soon mode); the theme's header login where the store has it.
  */

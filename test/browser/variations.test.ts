@@ -4,7 +4,7 @@ import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { reachFor } from './support/islands';
 import { store } from './support/store';
 
-/** The variations form against the fixture store (spec §2.4, §4.5, §5.2, §7.1 get_variation). */
+/** The variations form against the fixture store (docs/product-form.md). */
 
 const browser = sharedBrowser();
 const { cartPanel } = store();

@@ -7,13 +7,14 @@ import { tabTo } from './support/keyboard';
 import { store } from './support/store';
 
 /**
- * The wishlist (spec §2.1, §7.3) over YITH WooCommerce Wishlist 4's own markup and endpoints, on
- * both stores: the button the plugin prints into YITH's placeholder adding in the background
- * through YITH's admin-ajax action and nonce, its added state and link to the wishlist, WooLentor's
- * legacy block in its product slider, the chosen variation on a product page, and YITH's wishlist
- * table's removals; every failure following the link, which YITH then handles without
- * JavaScript. The counters are the fixture theme's (poco's): YITH 4 free and Storefront print none,
- * so the real store has none to follow. Then the card action tooltips (spec §2.2, §9.8).
+ * The wishlist (docs/listings-and-content.md#wishlist) over YITH WooCommerce Wishlist 4's own
+ * markup and endpoints, on both stores: the button the plugin prints into YITH's placeholder adding
+ * in the background through YITH's admin-ajax action and nonce, its added state and link to the
+ * wishlist, WooLentor's legacy block in its product slider, the chosen variation on a product page,
+ * and YITH's wishlist table's removals; every failure following the link, which YITH then handles
+ * without JavaScript. The counters are the fixture theme's (poco's): YITH 4 free and Storefront
+ * print none, so the real store has none to follow. Then the card action tooltips
+ * (docs/listings-and-content.md#tooltips).
  */
 
 const browser = sharedBrowser();

@@ -6,7 +6,7 @@ import { variationsFormStart } from '../../islands/variations-form/start';
 
 /**
  * The islands whose moment depends on their markup: on the shopper's intent, unless the island
- * has a job to do without any input (spec §2.4, §3.6, §4.5, §4.13).
+ * has a job to do without any input (docs/loading.md).
  */
 
 afterEach(() => {

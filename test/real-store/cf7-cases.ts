@@ -2,8 +2,8 @@ import type { SwvCase, Upload } from '../support/cf7-swv';
 
 /**
  * The values test/real-store/cf7-rules.test.ts puts to Contact Form 7: for each field of the
- * full form (64) and for every SWV rule of spec §5.6, an explicit table of edges and a small
- * set drawn from a seeded generator, so every run asks the same questions.
+ * full form (64) and for every SWV rule (docs/contact-forms.md), an explicit table of edges and a
+ * small set drawn from a seeded generator, so every run asks the same questions.
  */
 
 /** The full form's fields as CF7 would take them, each varied in turn. */
@@ -148,7 +148,7 @@ const EMPTY_INPUT: readonly Upload[] = [{ name: '', size: 0 }];
 const TIME = ['00:00', '23:59', '23:59:59', '24:00', '23:60', '12:00:60', '9:00', '09:00:0', '12:00:00.5', '12h00', 'T12:00', '12.00', '12:00:00:00', '１２:００', '+1:00', '12:00\u0085', '00:00:00', '12:5'];
 const STEPS = ['0.3', '0.30000001', '0.3000001', '0.3000004', '0.3000005', '0.3000006', '-0.3', '-0.2999999', '1e-7', '5e-7', 'abc', '0.35', '3e-1', '0.1e1'];
 
-/** Every SWV rule of spec §5.6, with the values and settings at its edges. */
+/** Every SWV rule (docs/contact-forms.md), with the values and settings at its edges. */
 export const RULE_CASES: readonly SwvCase[] = [
 	...each([rule('required')], ['', ' ', '\u00A0', '\u0085', '\u200B', '\uFEFF', '\u3000', 'a', ['', ' '], ['', 'a'], []]),
 	...uploads([rule('requiredfile')], [null, EMPTY_INPUT, [{ name: 'a.txt', size: 0 }], named('a.txt'), [...EMPTY_INPUT, ...named('a.txt')]]),

@@ -20,8 +20,8 @@ import { storeCommand } from './store';
  * - the full form (64, /contact/full/) through CF7's REST feedback route, each field varied in
  *   turn (one submission carries one value of every field, the others CF7 would take), then
  *   each upload with every other field valid, as CF7 judges files only then;
- * - every SWV rule of spec §5.6, most of which CF7's own form-tags never write, through CF7's
- *   rule objects in the store's WordPress (`store-cli.php swv-verdicts`).
+ * - every SWV rule (docs/contact-forms.md), most of which CF7's own form-tags never write,
+ *   through CF7's rule objects in the store's WordPress (`store-cli.php swv-verdicts`).
  * The verdicts the unit tests pin (test/support/cf7-verdicts.ts) are asked again, so the pins
  * stay CF7's word.
  */

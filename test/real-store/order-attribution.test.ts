@@ -7,11 +7,11 @@ import { phpLogFromNow, realStore, realUrl } from './helpers';
 import { storeCommand } from './store';
 
 /**
- * The orders WooCommerce stores (spec §3.4): the same visit, ending in an order placed through
- * the classic checkout with cash on delivery, once with the plugin active (our islands) and
- * once as if it were inactive (`shop_islands_classic=1`: sourcebuster and WooCommerce's
- * attribution script). Both orders carry the same `_wc_order_attribution_*` meta; only the
- * start time differs, by the seconds between the two visits.
+ * The orders WooCommerce stores (docs/attribution-and-consent.md): the same visit, ending in an
+ * order placed through the classic checkout with cash on delivery, once with the plugin active (our
+ * islands) and once as if it were inactive (`shop_islands_classic=1`: sourcebuster and
+ * WooCommerce's attribution script). Both orders carry the same `_wc_order_attribution_*` meta;
+ * only the start time differs, by the seconds between the two visits.
  */
 
 const { skip } = realStore();

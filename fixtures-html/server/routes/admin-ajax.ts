@@ -29,7 +29,8 @@ export function adminAjaxRouter(app: FixtureContext): Router {
 		woolentor_quickview_insert_to_cart: (req, res, params) => quickViewAddToCart(app, req, res, params),
 		poco_ajax_search_products: (req, res, params) => searchProducts(app, req, res, params),
 		shop_islands_login: (req, res, params) => headerLogin(app, req, res, params),
-		// The theme's count (poco's, spec §7.3): YITH 4 free has no such action (WordPress answers `0`, 400).
+		// The theme's count (poco's, docs/listings-and-content.md#wishlist): YITH 4 free has no such action
+		// (WordPress answers `0`, 400).
 		yith_wcwl_update_wishlist_count: (req, res) => {
 			res.json({ count: app.visitor(req, res).session?.wishlist.length ?? 0 });
 		},

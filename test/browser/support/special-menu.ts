@@ -1,9 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 
 /**
- * The theme's special-menu popup opens by itself 3 s after load (spec §4.9), over whatever a
- * flow is doing: pages of `context` start with it closed earlier today, as for a shopper who
- * has seen it. The popup's own test opens its contexts without this.
+ * The theme's special-menu popup opens by itself 3 s after load
+ * (docs/site-chrome.md#navigation-and-popups), over whatever a flow is doing: pages of `context`
+ * start with it closed earlier today, as for a shopper who has seen it. The popup's own test opens
+ * its contexts without this.
  */
 export async function withSpecialMenuSeen(context: BrowserContext): Promise<void> {
 	await context.addInitScript(() => {

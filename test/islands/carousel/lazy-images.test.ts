@@ -18,7 +18,7 @@ afterEach(() => {
 
 const options = { retries: defaultOptions.lazyImageRetries, delayMs: defaultOptions.lazyImageRetryDelayMs };
 
-describe('carousel image retries (spec §9.4)', () => {
+describe('carousel image retries', () => {
 	it('asks again for a failed image 500 ms later, up to 3 times', () => {
 		const root = document.getElementById('slider') as HTMLElement;
 		const image = root.querySelector('img') as HTMLImageElement;

@@ -17,7 +17,7 @@ const PRODUCT_DEFAULTS = {
 	],
 };
 
-describe('product carousel settings (spec §3.6, defaults §9.5)', () => {
+describe('product carousel settings (data-settings)', () => {
 	it('reads every setting WooLentor prints', () => {
 		const json = JSON.stringify({
 			arrows: false,
@@ -53,7 +53,7 @@ describe('product carousel settings (spec §3.6, defaults §9.5)', () => {
 		});
 	});
 
-	it('takes the §9.5 defaults for an empty object or no attribute', () => {
+	it('takes the defaults for an empty object or no attribute', () => {
 		expect(productCarouselOptions('{}', false)).toEqual(PRODUCT_DEFAULTS);
 		expect(productCarouselOptions(undefined, false)).toEqual(PRODUCT_DEFAULTS);
 	});
@@ -97,7 +97,7 @@ describe('product carousel settings (spec §3.6, defaults §9.5)', () => {
 	});
 });
 
-describe('generic carousel settings (data-slick, defaults §9.4)', () => {
+describe('generic carousel settings (data-slick)', () => {
 	it('shows and scrolls one slide, autoplays every 3000 ms once asked and moves in 500 ms', () => {
 		const options = contentCarouselOptions('{"autoplay":true}', false);
 		expect(options.layout).toEqual({ show: 1, scroll: 1 });
@@ -126,7 +126,7 @@ describe('generic carousel settings (data-slick, defaults §9.4)', () => {
 		expect([options.autoplaySpeedMs, options.speedMs]).toEqual([4000, 250]);
 	});
 
-	it('falls back to §9.4 for malformed JSON and bad numbers', () => {
+	it('falls back to the defaults for malformed JSON and bad numbers', () => {
 		for (const json of ['{', JSON.stringify({ slidesToShow: -1, slidesToScroll: 'x', autoplaySpeed: -5, speed: 'fast' })]) {
 			const options = contentCarouselOptions(json, false);
 			expect(options.layout).toEqual({ show: 1, scroll: 1 });

@@ -5,8 +5,8 @@ import { islandVerdict } from '../../support/cf7-swv';
 import { CF7_VERDICTS } from '../../support/cf7-verdicts';
 
 /**
- * Contact Form 7's rules (spec §5.6), each with its edge cases, as CF7 6.1.6 judges them on the
- * server (test/real-store/cf7-rules.test.ts asks it), where it and the spec part.
+ * Contact Form 7's rules (docs/contact-forms.md), each with its edge cases, as CF7 6.1.6 judges
+ * them on the server (test/real-store/cf7-rules.test.ts asks it), where it and the spec part.
  */
 
 const values = (entries: Record<string, ReadonlyArray<string | File>>): FormValues => new Map(Object.entries(entries));

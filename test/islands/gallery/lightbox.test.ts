@@ -35,7 +35,7 @@ function request(overrides: Partial<LightboxRequest> = {}): LightboxRequest {
 	};
 }
 
-describe('lightbox slides (spec §3.1)', () => {
+describe('lightbox slides', () => {
 	it('carries the large image, its size, the page image as placeholder, the alt and the caption', () => {
 		expect(slideData(readItem(slides()[0] as HTMLElement))).toEqual({
 			src: 'http://localhost:3000/full-1.svg',

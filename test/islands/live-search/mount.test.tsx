@@ -6,7 +6,10 @@ import { AJAX_REQUEST_TIMEOUT_MS } from '../../../shared/constants';
 import { type Deferred, deferred } from '../../support/deferred';
 import { installSettings } from '../../support/settings';
 
-/** The live search over the theme's box (spec §2.1, §5.4, §7.3), against a scripted admin-ajax. */
+/**
+ * The live search over the theme's box (docs/search-and-quick-view.md), against a scripted
+ * admin-ajax.
+ */
 
 interface SearchCall {
 	readonly fields: URLSearchParams;

@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('classic checkout', () => {
-	it('puts one filled hidden input per field of spec §3.4 in the form', async () => {
+	it('puts one filled hidden input per attribution field in the form', async () => {
 		document.body.innerHTML = '<form class="checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
 		const host = document.querySelector<HTMLElement>('wc-order-attribution-inputs')!;
 		const unmount = await mountOn(host);

@@ -251,7 +251,7 @@ describe('quick view', () => {
 	});
 });
 
-describe('quick view, failures (spec §8.2): logged, no dialog, the button\'s link followed', () => {
+describe('quick view, failures: logged, no dialog, the button\'s link followed', () => {
 	it.each([
 		['an empty answer', { body: '' }, BAD_ANSWER_MESSAGE],
 		['a blank answer', { body: ' \n ' }, BAD_ANSWER_MESSAGE],
@@ -312,7 +312,7 @@ describe('quick view, failures (spec §8.2): logged, no dialog, the button\'s li
 	});
 });
 
-describe('quick view, add to cart (spec §4.6, §5.2; WooCommerce\'s own add, §7.1)', () => {
+describe('quick view, add to cart (WooCommerce\'s own add)', () => {
 	it('sends a variable product with an option left out: marked required and in error, sent without it', async () => {
 		const fake = answering((call) => (call.fields.action === 'woolentor_quickview' ? { body: quickViewHtml('Margherita', VARIABLE_FORM) } : { body: cartAnswer(1) }));
 		await open(buttons()[1] as HTMLElement);

@@ -323,7 +323,7 @@ describe('variations form with the variations in the page', () => {
 		expect(document.querySelector('.shop-islands-variations__notice')).toBeNull();
 	});
 
-	it('leaves a submit inside the quick view to the quick view, which sends it even with options missing (spec §5.2)', async () => {
+	it('leaves a submit inside the quick view to the quick view, which sends it even with options missing', async () => {
 		const form = page();
 		const quickViewBody = document.createElement('div');
 		quickViewBody.className = 'shop-islands-quick-view__body';

@@ -8,8 +8,9 @@ import { loadWooCommerceTracker } from '../../support/woocommerce-sourcebuster';
 
 /**
  * Each visit of the table is recorded twice, by WooCommerce 10's own library (read from its
- * release archive) and by ours, from the same cookies, URL, referrer and clock: every field of
- * spec §3.4 must come out the same. The expected source of each row is spelled out as well.
+ * release archive) and by ours, from the same cookies, URL, referrer and clock: every
+ * order-attribution field (docs/attribution-and-consent.md) must come out the same. The expected
+ * source of each row is spelled out as well.
  */
 
 const SETTINGS: OrderAttributionSettings = { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true, consentCategory: 'marketing' };

@@ -17,7 +17,7 @@ beforeEach(() => {
 	setHashCookie(null);
 });
 
-describe('fragments cache (spec §4.3)', () => {
+describe('fragments cache', () => {
 	it('is reused when all four conditions hold', () => {
 		storeCart(MINI_CART, 'h1', NOW - DAY + 1, true);
 		setHashCookie('h1');

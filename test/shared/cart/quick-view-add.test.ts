@@ -45,7 +45,7 @@ async function settled<T>(work: Promise<T>): Promise<T> {
 	return work;
 }
 
-describe('quick-view add fields (WooCommerce\'s own add, spec §7.1, §5.2)', () => {
+describe('quick-view add fields (WooCommerce\'s own add)', () => {
 	it('sends the whole form with the product, without the empty attributes or add-to-cart', () => {
 		expect(quickViewAddFields(variableForm())).toEqual({
 			attribute_pa_size: 'small',

@@ -192,7 +192,7 @@ describe('cart session', () => {
 		const fake = installFakeWc(() => (reply++ === 0 ? 'hang' : { body: cartAnswer(5) }));
 		startSession();
 		await settle();
-		// The refresh gives up after 5 s (spec §9.2), then waits its 2 s.
+		// The refresh gives up after 5 s (docs/cart.md), then waits its 2 s.
 		await vi.advanceTimersByTimeAsync(5000);
 		await settle();
 		expect(fake.calls).toHaveLength(1);
