@@ -135,9 +135,9 @@ async function buildProduction() {
 		splitting: false,
 		plugins: [loaderLinks(kernelIslands, kernelSpecifier, islandChunks)],
 	});
-	const loaderInKernel = Object.keys(loader.inputs).filter((input) => inKernel.has(input) && input !== KERNEL_ENTRY);
-	if (loaderInKernel.some((input) => STATEFUL_KERNEL_MODULES.test(input))) {
-		throw new Error(`The loader would carry its own copy of kernel state: ${loaderInKernel.join(', ')}`);
+	const stateCopies = Object.keys(loader.inputs).filter((input) => inKernel.has(input) && STATEFUL_KERNEL_MODULES.test(input));
+	if (stateCopies.length > 0) {
+		throw new Error(`The loader would carry its own copy of kernel state: ${stateCopies.join(', ')}`);
 	}
 
 	const outputs = { ...kernel.outputs, ...islands.outputs, ...loader.outputs };

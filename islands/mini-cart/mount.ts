@@ -1,3 +1,4 @@
+import { removeFromCart } from '../../shared/cart/actions';
 import { $cartSession } from '../../shared/cart/session';
 import type { Unmount } from '../types';
 
@@ -32,18 +33,13 @@ export function mount(host: HTMLElement): Unmount {
 		const item = link.closest<HTMLElement>(ITEM);
 		item?.classList.add(BLOCKED_CLASS);
 		item?.setAttribute('aria-busy', 'true');
-		import('../../shared/cart/actions').then(
-			async ({ removeFromCart }) => {
-				const removed = await removeFromCart(key, link);
-				// On success the fragment has replaced the item; on failure the page is leaving.
-				if (!removed && item?.isConnected) {
-					item.classList.remove(BLOCKED_CLASS);
-					item.removeAttribute('aria-busy');
-				}
-			},
-			// The request code did not load: WooCommerce's plain removal still works.
-			() => window.location.assign(link.href),
-		);
+		void removeFromCart(key, link).then((removed) => {
+			// On success the fragment has replaced the item; on failure the page is leaving.
+			if (!removed && item?.isConnected) {
+				item.classList.remove(BLOCKED_CLASS);
+				item.removeAttribute('aria-busy');
+			}
+		});
 	};
 
 	host.addEventListener('click', onClick);

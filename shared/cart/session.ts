@@ -4,6 +4,7 @@ import { on } from '../events';
 import { bridgeLegacyEvents } from '../legacy-events';
 import { MINI_CART_FRAGMENT } from '../selectors';
 import { $cartSession } from '../stores/cart-session';
+import { refreshFragments, showCartLinks } from './actions';
 import { showCart } from './apply';
 import { cartHashKey, lookUpCache, otherTabChangedHash } from './cache';
 
@@ -24,24 +25,21 @@ export { $cartSession };
 onMount($cartSession, () => {
 	let running = true;
 	let retry: ReturnType<typeof setTimeout> | undefined;
-	// The request code loads only when a refresh is due.
-	const request = (isRetry: boolean): void => {
+	const request = async (isRetry: boolean): Promise<void> => {
 		clearTimeout(retry);
 		$cartSession.set('refreshing');
-		void import('./actions').then(async ({ refreshFragments, showCartLinks }) => {
-			if (!running || (await refreshFragments()) || !running || emptyMiniCarts().length === 0) {
-				return;
-			}
-			if (isRetry) {
-				showCartLinks(emptyMiniCarts());
-				return;
-			}
-			// Still on its way: the mini-cart stays busy until the second answer.
-			$cartSession.set('refreshing');
-			retry = setTimeout(() => request(true), FRAGMENTS_RETRY_DELAY_MS);
-		});
+		if (!running || (await refreshFragments()) || !running || emptyMiniCarts().length === 0) {
+			return;
+		}
+		if (isRetry) {
+			showCartLinks(emptyMiniCarts());
+			return;
+		}
+		// Still on its way: the mini-cart stays busy until the second answer.
+		$cartSession.set('refreshing');
+		retry = setTimeout(() => void request(true), FRAGMENTS_RETRY_DELAY_MS);
 	};
-	const refresh = (): void => request(false);
+	const refresh = (): void => void request(false);
 	let nextRefresh: ReturnType<typeof setTimeout> | undefined;
 	const scheduleNextRefresh = (): void => {
 		clearTimeout(nextRefresh);

@@ -78,7 +78,9 @@ describe.skipIf(skip !== '')('the plugin on the real store', () => {
 			expect(hasMiniCart).toBe(!WITHOUT_MINI_CART.has(name));
 			// The kernel, which carries the mini-cart, loads on every page beside the loader; the
 			// mini-cart runs (its session caches the fragments) only where there is one.
-			for (const file of readManifest(installedBuild()).preload) {
+			const { preload } = readManifest(installedBuild());
+			expect(preload.length).toBeGreaterThan(0);
+			for (const file of preload) {
 				expect(loaded(visitor, `/build/${file}`)).toBe(true);
 			}
 			expect(await fragmentsCached(visitor.page)).toBe(hasMiniCart);
