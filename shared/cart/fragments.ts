@@ -6,6 +6,10 @@ import { emit, type Fragments } from '../events';
  * in an inert template (no script runs), and each element announces its replacement first
  * (`shop-islands:before-replace`) so the islands inside it unmount before it goes. A
  * selector that matches nothing, or is not valid CSS, is skipped.
+ *
+ * An element the fragment would not change stays: a first visit's refresh answers with the
+ * HTML the page already has, and replacing it would swallow a tap in flight (pressed on the
+ * old link, released on the new one) and drop focus from it.
  */
 export function replaceFragments(fragments: Fragments, doc: Document = document): void {
 	for (const [selector, html] of Object.entries(fragments)) {
@@ -16,10 +20,19 @@ export function replaceFragments(fragments: Fragments, doc: Document = document)
 			continue;
 		}
 		for (const target of targets) {
-			emit('shop-islands:before-replace', undefined, target);
 			const template = doc.createElement('template');
 			template.innerHTML = html;
+			if (isSameElement(target, template.content)) {
+				continue;
+			}
+			emit('shop-islands:before-replace', undefined, target);
 			target.replaceWith(template.content);
 		}
 	}
+}
+
+/** Whether `content` is one element, blank text around it aside, equal to `target`. */
+function isSameElement(target: Element, content: DocumentFragment): boolean {
+	const nodes = [...content.childNodes].filter((node) => !(node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === ''));
+	return nodes.length === 1 && target.isEqualNode(nodes[0] ?? null);
 }

@@ -28,6 +28,23 @@ describe('fragment replacement', () => {
 		expect(document.body.innerHTML).toBe('<span class="count">2</span>');
 	});
 
+	it('leaves an element the fragment would not change, so a tap or focus on it is kept', () => {
+		document.body.innerHTML = '<a class="footer-cart-contents" href="/cart/">Cart <span class="count">0</span></a>';
+		const link = document.querySelector('a.footer-cart-contents');
+		const announced: EventTarget[] = [];
+		const onReplace = (event: Event): void => {
+			announced.push(event.target as EventTarget);
+		};
+		document.addEventListener('shop-islands:before-replace', onReplace);
+		replaceFragments({ 'a.footer-cart-contents': '\n<a class="footer-cart-contents" href="/cart/">Cart <span class="count">0</span></a>\n' });
+		expect(document.querySelector('a.footer-cart-contents')).toBe(link);
+		expect(announced).toEqual([]);
+		replaceFragments({ 'a.footer-cart-contents': '<a class="footer-cart-contents" href="/cart/">Cart <span class="count">1</span></a>' });
+		expect(document.querySelector('a.footer-cart-contents')).not.toBe(link);
+		expect(announced).toEqual([link]);
+		document.removeEventListener('shop-islands:before-replace', onReplace);
+	});
+
 	it('never runs a script or an inline handler from a fragment', () => {
 		document.body.innerHTML = '<span class="count">0</span>';
 		replaceFragments({ 'span.count': '<span class="count"><script>window.__ran = 1</script><img src="x" onerror="window.__ran = 1"></span>' });
