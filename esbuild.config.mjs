@@ -123,6 +123,7 @@ async function buildProduction() {
 		splitting: true,
 		plugins: [fromKernel(inKernel, exported, namespaces, kernelSpecifier)],
 	});
+	await dropHelperOnlyImports(islands.outputs);
 	/** @type {Map<string, string>} mount source → its chunk's file name */
 	const islandChunks = new Map(
 		Object.entries(islands.outputs).flatMap(([file, output]) => (output.entryPoint && ISLAND_MOUNT.test(output.entryPoint) ? [[output.entryPoint, file]] : [])),
@@ -153,6 +154,30 @@ async function buildProduction() {
 			...[...kernelIslands.keys()].map((island) => [island, kernelRelative]),
 		]),
 	});
+}
+
+/**
+ * esbuild puts its helpers (module interop, class fields) in a chunk of their own and has every
+ * chunk of the build import it, even a chunk that uses none of them: `import"./chunk-X.js";`.
+ * The helpers chunk only declares functions, so such a bare import does nothing but cost a
+ * request; it is blanked (spaces of its length, so the source map's columns still hold). A chunk
+ * that uses a helper imports it by name and keeps it.
+ * @param {esbuild.Metafile['outputs']} outputs
+ */
+async function dropHelperOnlyImports(outputs) {
+	const helperChunks = Object.entries(outputs)
+		.filter(([file, output]) => file.endsWith('.js') && !output.entryPoint && Object.keys(output.inputs).length === 0)
+		.map(([file]) => path.basename(file));
+	if (helperChunks.length === 0) {
+		return;
+	}
+	for (const file of Object.keys(outputs).filter((name) => name.endsWith('.js') && !helperChunks.includes(path.basename(name)))) {
+		const source = await readFile(path.join(ROOT, file), 'utf8');
+		const blanked = helperChunks.reduce((text, chunk) => text.replaceAll(`import"./${chunk}";`, (statement) => ' '.repeat(statement.length)), source);
+		if (blanked !== source) {
+			await writeFile(path.join(ROOT, file), blanked);
+		}
+	}
 }
 
 /**

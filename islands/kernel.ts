@@ -52,3 +52,8 @@ export * from '../shared/cart/cache';
 export * from '../shared/api/http';
 export * from '../shared/api/errors';
 export * from '../shared/api/ajax';
+// Two small helpers that the product tabs (at load on a product page), the size chart, the FAQ
+// and the quick view's slider share: as chunks of their own they cost a request each for a
+// few hundred bytes.
+export * from '../shared/url-parts';
+export * from '../shared/roving-focus';

@@ -24,9 +24,8 @@ export const KERNEL_BUDGET = 17.5 * 1024;
 
 /**
  * Each island's chunk and the chunks it imports that are not on the page at start (the loader,
- * the kernel). Every chunk of the islands' build imports esbuild's helpers chunk (0.5 KB: the
- * module interop React needs, class fields), once per page, which the small islands' budgets
- * count too.
+ * the kernel). A chunk that uses one of esbuild's helpers (the module interop React needs, class
+ * fields) imports their chunk (0.5 KB), once per page; the build drops the import from the others.
  */
 export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// The request code and @wordpress/i18n (in more, smaller chunks since the live search, the header
@@ -139,7 +138,7 @@ export const STYLE_BUDGET = 4.5 * 1024;
  * and the order attribution that records every page view at idle, with the settings, cookies,
  * storage and @wordpress/i18n they share. No page runs React before the shopper reaches for an
  * island (test/browser/intent.test.ts). Beside those two files each page loads only the plain
- * islands in view, and esbuild's helpers chunk (0.5 KB) with the first of them.
+ * islands in view.
  */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	// The fixture theme's islands on every page: the location popup (its saved name shows at load) and
