@@ -1,4 +1,5 @@
-import { useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import { useEffect, type RefObject } from '@wordpress/element';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { trapTab } from './focus';
 
 /**

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, sourceFiles, importCycles, type ImportEdge } from './support/import-graph';
@@ -102,6 +103,17 @@ describe('dependency directions', () => {
 
 	it('has no import cycle, dynamic imports included', () => {
 		expect(importCycles(edges)).toEqual([]);
+	});
+
+	// WordPress's own React code takes React's API from @wordpress/element (the design card's
+	// package), and so do the islands; `react` is imported for its types, and JSX compiles to
+	// react/jsx-runtime.
+	it("takes React's runtime API only through @wordpress/element", () => {
+		const direct = sourceFiles(ROOT, ['islands', 'shared']).filter((file) =>
+			/^import\s+(?!type\s)[^;]*?from\s+'react(?:-dom(?:\/client)?)?';$/m.test(readFileSync(path.join(ROOT, file), 'utf8')),
+		);
+		expect(direct).toEqual([]);
+		expect(edges.filter((edge) => edge.to === '@wordpress/element').length).toBeGreaterThan(0);
 	});
 
 	it('would catch each kind of violation', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from '@wordpress/element';
 import { attachGlider, type GliderHandle } from '../../shared/glider';
 import { __ } from '../../shared/i18n';
 import { createAutoplay, type Autoplay } from './autoplay';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from '@wordpress/element';
 import { $openPanel, closePanel } from '../../shared/stores/ui';
 import { useModalKeyboard } from '../../shared/use-modal-keyboard';
 

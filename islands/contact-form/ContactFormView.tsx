@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { createPortal } from 'react-dom';
+import { createPortal } from '@wordpress/element';
 import type { FormView } from './controller';
 
 /**

@@ -1,4 +1,4 @@
-import { flushSync } from 'react-dom';
+import { flushSync } from '@wordpress/element';
 import { getSettings } from '../../shared/config';
 import { __ } from '../../shared/i18n';
 import { nameLandmarksApart, numbered } from '../../shared/landmark-names';

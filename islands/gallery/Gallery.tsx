@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { $variationImage } from '../../shared/stores/variation-image';

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from '@wordpress/element';
 import { speak } from '../../shared/a11y';
 import { __, _n } from '../../shared/i18n';
 import { PRICE_TAGS, safeMarkup } from '../../shared/safe-markup';

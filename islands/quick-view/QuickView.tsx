@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from '@wordpress/element';
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';

@@ -1,5 +1,5 @@
-import { Component, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { Component, StrictMode, createRoot } from '@wordpress/element';
+import type { ReactNode } from 'react';
 import { reportIslandError } from './errors';
 import type { Unmount } from '../types';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, useLayoutEffect, useRef } from '@wordpress/element';
+import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent } from 'react';
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
