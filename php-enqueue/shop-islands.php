@@ -26,6 +26,8 @@ define( 'SHOP_ISLANDS_HANDLE', 'shop-islands' );
 define( 'SHOP_ISLANDS_TEXT_DOMAIN', 'shop-islands' );
 
 require_once __DIR__ . '/includes/build.php';
+require_once __DIR__ . '/includes/options.php';
+require_once __DIR__ . '/includes/settings-screen.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/retired-script-data.php';
@@ -53,6 +55,9 @@ add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_no
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_rest-nonce', 'shop_islands_send_guest_rest_nonce' );
 add_action( 'admin_notices', 'shop_islands_build_notice' );
+add_action( 'admin_init', 'shop_islands_register_settings' );
+add_action( 'admin_menu', 'shop_islands_add_settings_screen', 60 );
+add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'shop_islands_plugin_action_links' );
 // Once the bundle is enqueued (wp_head) and before the footer prints.
 add_action( 'wp_head', 'shop_islands_vouch_for_footer_markup', 100 );
 // YITH WooCommerce Wishlist's button printed on the server, after YITH hooked its own (init, 10).

@@ -1,10 +1,12 @@
 <?php
 /**
- * Uninstall: Shop Islands stores no options, transients, user meta, tables or files (the
- * settings are computed on each page, the build ships inside the plugin folder), so deleting
- * the plugin folder removes all of it. This file only makes that explicit.
+ * Uninstall: deletes the one option Shop Islands may have stored (the settings screen's, only
+ * once it was saved). It keeps no transients, user meta, tables or files: the settings tag is
+ * computed on each page, and the build ships inside the plugin folder.
  *
  * @package Shop_Islands
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+delete_option( 'shop_islands_settings' );

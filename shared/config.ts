@@ -67,6 +67,8 @@ export interface Settings {
 	readonly allowedOrigins: readonly string[];
 	readonly orderAttribution: OrderAttributionSettings | null;
 	readonly consent: ConsentSettings;
+	/** Islands the site turned off (the plugin's settings screen or its filter): the loader skips them. */
+	readonly islandsOff: readonly string[];
 }
 
 /**
@@ -102,6 +104,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 	allowedOrigins: Object.freeze([]),
 	orderAttribution: null,
 	consent: Object.freeze({ hasMechanism: false, statistics: true }),
+	islandsOff: Object.freeze([]),
 });
 
 type Check<T> = (value: unknown) => value is T;
@@ -126,6 +129,10 @@ function isOrigin(value: unknown): value is string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStringList(value: unknown): value is readonly string[] {
+	return Array.isArray(value) && value.every(isString);
 }
 
 function isBooleanMap(value: unknown): value is Record<string, boolean> {
@@ -173,6 +180,7 @@ const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	orderAttribution: (value): value is OrderAttributionSettings | null =>
 		value === null || isOrderAttribution(value),
 	consent: isConsent,
+	islandsOff: isStringList,
 };
 
 /** Every field of the contract, in the order of the `Settings` interface. */

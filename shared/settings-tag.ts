@@ -1,7 +1,8 @@
 /**
  * The settings tag itself: `<script type="application/json" id="shop-islands-settings">`,
  * printed by php-enqueue (or the fixture store). Kept apart from shared/config.ts, which
- * checks every field, so the loader can read one flag (a start condition) without it.
+ * checks every field, so the loader can read what it needs (a start condition, the islands
+ * turned off) without it.
  */
 
 export const SETTINGS_ELEMENT_ID = 'shop-islands-settings';
@@ -17,4 +18,14 @@ export function readSettingsJson(): unknown {
 	} catch (error) {
 		return error instanceof SyntaxError ? error : new SyntaxError(String(error));
 	}
+}
+
+/**
+ * The islands the site turned off (`islandsOff`, the plugin's settings screen): names, for the
+ * loader to skip. Anything but a list of strings turns nothing off.
+ */
+export function islandsOff(): ReadonlySet<string> {
+	const settings = readSettingsJson();
+	const off = typeof settings === 'object' && settings !== null && 'islandsOff' in settings ? settings.islandsOff : undefined;
+	return new Set(Array.isArray(off) ? off.filter((name): name is string => typeof name === 'string') : []);
 }

@@ -22,7 +22,7 @@ function shop_islands_should_load() {
 	 *
 	 * @param bool $enabled Default true.
 	 */
-	if ( ! apply_filters( 'shop_islands_enabled', true ) ) {
+	if ( ! apply_filters( 'shop_islands_enabled', true ) || shop_islands_compare_without() ) {
 		return false;
 	}
 	return ! is_wp_error( shop_islands_build() );

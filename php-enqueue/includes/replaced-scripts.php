@@ -62,8 +62,8 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 );
 
 /**
- * Classic scripts that did the work of several islands: dequeued only when the build has all
- * of them. WooCommerce's single-product script ran the gallery, the tabs and the review stars.
+ * Classic scripts that did the work of several islands: dequeued only when all of them are on.
+ * WooCommerce's single-product script ran the gallery, the tabs and the review stars.
  */
 const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'wc-single-product'          => array( 'gallery', 'product-tabs', 'review-rating' ),
@@ -145,8 +145,7 @@ const SHOP_ISLANDS_OPTIONAL_DEPENDENCIES = array(
  * @return string[]
  */
 function shop_islands_replaced_scripts() {
-	$build   = shop_islands_build();
-	$islands = is_wp_error( $build ) ? array() : $build['islands'];
+	$islands = shop_islands_active_islands();
 	$handles = array();
 	foreach ( SHOP_ISLANDS_REPLACED_SCRIPTS as $island => $island_handles ) {
 		if ( in_array( $island, $islands, true ) ) {
@@ -162,7 +161,7 @@ function shop_islands_replaced_scripts() {
 	 * Filters the script handles Shop Islands dequeues. Remove a handle to keep the classic
 	 * script; add a theme's or plugin's handle whose behaviour an island replaces.
 	 *
-	 * @param string[] $handles The handles of SHOP_ISLANDS_REPLACED_SCRIPTS whose islands the build has.
+	 * @param string[] $handles The handles of SHOP_ISLANDS_REPLACED_SCRIPTS whose islands the build has and the site left on.
 	 */
 	$handles = apply_filters( 'shop_islands_replaced_scripts', $handles );
 	return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
@@ -239,7 +238,7 @@ function shop_islands_with_optional_dependencies( array $deps ) {
 }
 
 /**
- * The stylesheets of SHOP_ISLANDS_REPLACED_STYLES whose islands the build has.
+ * The stylesheets of SHOP_ISLANDS_REPLACED_STYLES whose islands are on.
  *
  * @return string[]
  */
@@ -254,24 +253,22 @@ function shop_islands_replaced_styles() {
 }
 
 /**
- * Whether the build has an island.
+ * Whether the build has an island and the site left it on (shop_islands_islands_off()).
  *
  * @param string $island The island's name.
  * @return bool
  */
 function shop_islands_build_has_island( $island ) {
-	$build = shop_islands_build();
-	return ! is_wp_error( $build ) && in_array( $island, $build['islands'], true );
+	return in_array( $island, shop_islands_active_islands(), true );
 }
 
 /**
- * The libraries of SHOP_ISLANDS_RETIRED_LIBRARIES whose islands the build has.
+ * The libraries of SHOP_ISLANDS_RETIRED_LIBRARIES whose islands are on.
  *
  * @return string[]
  */
 function shop_islands_retired_libraries() {
-	$build   = shop_islands_build();
-	$islands = is_wp_error( $build ) ? array() : $build['islands'];
+	$islands = shop_islands_active_islands();
 	$handles = array();
 	foreach ( SHOP_ISLANDS_RETIRED_LIBRARIES as $island => $island_handles ) {
 		if ( in_array( $island, $islands, true ) ) {

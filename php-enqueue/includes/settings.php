@@ -41,6 +41,7 @@ const SHOP_ISLANDS_SETTINGS_TYPES = array(
 	'allowedOrigins'       => 'origin_list',
 	'orderAttribution'     => 'map_or_null',
 	'consent'              => 'map',
+	'islandsOff'           => 'string_list',
 );
 
 /** The WP Consent API's consent categories (the `ConsentCategory` of shared/config.ts). */
@@ -82,6 +83,7 @@ function shop_islands_collect_settings() {
 		'consent'    => shop_islands_consent_settings(),
 	);
 	$settings['allowedOrigins'] = shop_islands_allowed_origins();
+	$settings['islandsOff']     = shop_islands_islands_off();
 
 	$settings += shop_islands_nonce_settings();
 
@@ -289,13 +291,15 @@ function shop_islands_is_woocommerce_consent_callback( $callback ) {
 function shop_islands_order_attribution_consent_category() {
 	$integration = SHOP_ISLANDS_WOOCOMMERCE_CONSENT_INTEGRATION;
 	$default     = class_exists( $integration ) && in_array( $integration::$consent_category ?? null, SHOP_ISLANDS_CONSENT_CATEGORIES, true ) ? $integration::$consent_category : 'marketing';
+	$chosen      = shop_islands_saved_options()['consent_category'];
+	$default     = '' === $chosen ? $default : $chosen;
 	/**
 	 * Filters the WP Consent API category a visitor must allow before order attribution records
 	 * their visits in the source cookies and the checkout's fields. A site whose own callback on
 	 * `wc_order_attribution_allow_tracking` asks for another category names it here. Anything
-	 * but a WP Consent API category gives the default.
+	 * but a WP Consent API category gives the default. Wins over the settings screen.
 	 *
-	 * @param string $category WooCommerce's category, `marketing`.
+	 * @param string $category The settings screen's choice, or WooCommerce's category, `marketing`.
 	 */
 	$category = apply_filters( 'shop_islands_order_attribution_consent_category', $default );
 	return in_array( $category, SHOP_ISLANDS_CONSENT_CATEGORIES, true ) ? $category : $default;
@@ -360,6 +364,8 @@ function shop_islands_settings_value_is( $value, $type ) {
 			return null === $value || shop_islands_settings_value_is( $value, 'map' );
 		case 'origin_list':
 			return is_array( $value ) && wp_is_numeric_array( $value ) && count( $value ) === count( array_filter( $value, static fn( $origin ) => '' !== shop_islands_origin( $origin ) && shop_islands_origin( $origin ) === $origin ) );
+		case 'string_list':
+			return is_array( $value ) && wp_is_numeric_array( $value ) && count( $value ) === count( array_filter( $value, 'is_string' ) );
 		case 'bool_map':
 			return shop_islands_settings_value_is( $value, 'map' ) && count( $value ) === count( array_filter( $value, 'is_bool' ) );
 	}

@@ -27,8 +27,7 @@ function shop_islands_print_variation_combinations() {
 	if ( ! shop_islands_is_enqueued() || ! ( $product instanceof WC_Product_Variable ) ) {
 		return;
 	}
-	$build = shop_islands_build();
-	if ( is_wp_error( $build ) || ! in_array( 'variations-form', $build['islands'], true ) ) {
+	if ( ! shop_islands_build_has_island( 'variations-form' ) ) {
 		return;
 	}
 	$children = $product->get_children();

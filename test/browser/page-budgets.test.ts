@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { BUILD_DIR } from '../../esbuild.config.mjs';
 import { PAGE_BUDGETS } from '../budgets';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { fillCart } from './support/cart';
 import { FIXTURE_PAGES } from './support/fixture-pages';
-import { settle } from './support/islands';
-import { watchScripts } from './support/scripts';
+import { islandChunks, settle } from './support/islands';
+import { watchScripts, type ScriptWatch } from './support/scripts';
 
 /**
  * The JavaScript each fixture page downloads before the shopper does anything, gzipped, held
@@ -31,5 +32,25 @@ describe('page budgets (gzip, before interaction)', () => {
 		console.info(`${path}: ${gzip} B gzip in ${files.length} files`);
 		expect(gzip).toBeLessThanOrEqual(PAGE_BUDGETS[path] ?? 0);
 		await context.close();
+	});
+
+	// The plugin's settings screen turns islands off (`islandsOff` in the settings tag); the
+	// loader then never fetches them, and the plugin keeps their classic scripts.
+	it('loads no chunk of an island the site turned off', async () => {
+		const chunks = islandChunks(BUILD_DIR);
+		const visit = async (query: string): Promise<ScriptWatch> => {
+			const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 720 } });
+			const scripts = watchScripts(page);
+			await page.goto(storeUrl(`/shop/${query}`));
+			await settle(page);
+			await context.close();
+			return scripts;
+		};
+		const on = await visit('');
+		expect(on.requested(chunks['sort-order'] as string)).toBe(true);
+		expect(on.requested(chunks.pagination as string)).toBe(true);
+		const off = await visit('?islands_off=sort-order');
+		expect(off.requested(chunks['sort-order'] as string)).toBe(false);
+		expect(off.requested(chunks.pagination as string)).toBe(true);
 	});
 });

@@ -12,7 +12,8 @@
  * visitor's `wp_consent_marketing` cookie), `siteFilter` (the site's callback on
  * `wc_order_attribution_allow_tracking`: `false` added at load, before WooCommerce's;
  * `false-late`, at priority 20; `statistics-consent`, another plugin's consent callback),
- * `category` (what the site's `shop_islands_order_attribution_consent_category` returns).
+ * `category` (what the site's `shop_islands_order_attribution_consent_category` returns),
+ * `saved` (the settings screen's consent category).
  *
  * @package Shop_Islands
  */
@@ -74,7 +75,20 @@ if ( 'false-late' === $shop_islands_case['siteFilter'] ) {
 	add_filter( 'wc_order_attribution_allow_tracking', static fn() => false, 20 );
 }
 
+/**
+ * The settings screen's option, from the case.
+ *
+ * @param string $name    Option name.
+ * @param mixed  $default Default.
+ * @return mixed
+ */
+function get_option( $name, $default = false ) {
+	global $shop_islands_case;
+	return 'shop_islands_settings' === $name && isset( $shop_islands_case['saved'] ) ? array( 'consent_category' => $shop_islands_case['saved'] ) : $default;
+}
+
 require dirname( __DIR__, 2 ) . '/php-enqueue/includes/settings.php';
+require dirname( __DIR__, 2 ) . '/php-enqueue/includes/options.php';
 
 echo json_encode(
 	array(

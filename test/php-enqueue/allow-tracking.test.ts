@@ -30,6 +30,7 @@ interface Case {
 	readonly marketing?: 'allow' | 'deny';
 	readonly siteFilter?: 'false' | 'false-late' | 'statistics-consent';
 	readonly category?: unknown;
+	readonly saved?: unknown;
 }
 
 interface Printed {
@@ -102,5 +103,12 @@ describeWithPhp("php-enqueue's order attribution consent", (php) => {
 		for (const category of ['analytics', 'Marketing', '', null, ['statistics'], 7]) {
 			expect(printed({ consentApi: true, category }).consentCategory).toBe('marketing');
 		}
+	});
+
+	it("takes the settings screen's category over WooCommerce's, and the filter's over the screen's", () => {
+		expect(printed({ consentApi: true, saved: 'statistics' }).consentCategory).toBe('statistics');
+		expect(printed({ consentApi: true, saved: 'statistics', category: 'preferences' }).consentCategory).toBe('preferences');
+		// A stored value that is no category counts as no choice.
+		expect(printed({ consentApi: true, saved: 'analytics' }).consentCategory).toBe('marketing');
 	});
 });

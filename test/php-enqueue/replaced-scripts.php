@@ -11,15 +11,10 @@ define( 'ABSPATH', __DIR__ . '/' );
 
 require dirname( __DIR__, 2 ) . '/php-enqueue/includes/replaced-scripts.php';
 
-/** The build, as includes/build.php reads it: only its islands matter here. */
-function shop_islands_build() {
+/** The islands of the build that are on (includes/options.php): the input's. */
+function shop_islands_active_islands() {
 	global $argv;
-	return array( 'islands' => json_decode( $argv[1], true ) );
-}
-
-/** Nothing here is an error. */
-function is_wp_error( $thing ) {
-	return false;
+	return json_decode( $argv[1], true );
 }
 
 /** No site filters its handles here. */

@@ -333,10 +333,77 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 		expect(phpProblems(html)).toEqual([]);
 	});
 
-	it('stores nothing in the database', async () => {
+	it('stores nothing in the database until its settings screen is saved', async () => {
 		const { php, siteDir } = site();
 		const leftovers = JSON.parse(await siteCommand(php, siteDir, 'leftovers')) as unknown;
 		expect(leftovers).toEqual({ options: [], usermeta: [] });
+	});
+
+	describe('the settings screen (Settings → Shop Islands on a site without WooCommerce)', () => {
+		const SCREEN = '/wp-admin/options-general.php?page=shop-islands';
+
+		afterAll(async () => {
+			const { php, siteDir } = site();
+			await siteCommand(php, siteDir, 'forget-settings');
+		});
+
+		it('turns an island off: its classic script stays and the loader is told; the consent category is kept; saving stores one option', async () => {
+			const admin = await open('admin');
+			await admin.page.goto(siteUrl(SCREEN));
+			const islands = await admin.page.locator('input[type="checkbox"][name="shop_islands_settings[on][]"]').evaluateAll((boxes) =>
+				boxes.map((box) => ({ name: (box as HTMLInputElement).value, on: (box as HTMLInputElement).checked })),
+			);
+			expect(islands.length).toBeGreaterThan(0);
+			expect(islands.every((island) => island.on)).toBe(true);
+			// The screen lists the build's islands; this page runs the production build's, which
+			// retires wc-add-to-cart with its add-to-cart island: that one is listed as shown too.
+			await admin.page.locator('form[action$="options.php"]').evaluate((form) => {
+				const shown = document.createElement('input');
+				shown.type = 'hidden';
+				shown.name = 'shop_islands_settings[shown][]';
+				shown.value = 'add-to-cart';
+				form.append(shown);
+			});
+			await admin.page.selectOption('#shop-islands-consent-category', 'statistics');
+			await Promise.all([admin.page.waitForURL(/settings-updated=true/), admin.page.click('#submit')]);
+			expect(await admin.page.inputValue('#shop-islands-consent-category')).toBe('statistics');
+
+			const visitor = await open();
+			const html = (await (await visitor.page.goto(siteUrl('/?main_build=1')))?.text()) ?? '';
+			expect(settingsOf(html)?.islandsOff).toEqual(['add-to-cart']);
+			expect(await classicScriptsThatRan(visitor.page)).toEqual([OTHER_CLASSIC_SCRIPT, 'wc-add-to-cart']);
+			expect(phpProblems(html)).toEqual([]);
+
+			const { php, siteDir } = site();
+			expect(JSON.parse(await siteCommand(php, siteDir, 'leftovers'))).toEqual({ options: ['shop_islands_settings'], usermeta: [] });
+		});
+
+		it('is for who may manage the site, and saves only with its nonce', async () => {
+			const subscriber = await open('alice');
+			const answer = await subscriber.page.goto(siteUrl(SCREEN));
+			expect(answer?.status()).toBe(403);
+			const forged = await subscriber.context.request.post(siteUrl('/wp-admin/options.php'), {
+				form: { option_page: 'shop-islands', action: 'update', 'shop_islands_settings[shown][]': 'add-to-cart' },
+			});
+			expect(forged.status()).toBeGreaterThanOrEqual(400);
+			// An administrator's post without the screen's nonce is refused too, and changes nothing.
+			const admin = await open('admin');
+			const unsigned = await admin.context.request.post(siteUrl('/wp-admin/options.php'), {
+				form: { option_page: 'shop-islands', action: 'update', 'shop_islands_settings[shown][]': 'gallery' },
+			});
+			expect(unsigned.status()).toBeGreaterThanOrEqual(400);
+			const html = (await (await admin.page.goto(siteUrl('/?main_build=1')))?.text()) ?? '';
+			expect(settingsOf(html)?.islandsOff).not.toContain('gallery');
+		});
+
+		it("the compare link shows an administrator the page without the plugin, and no one else", async () => {
+			const admin = await open('admin');
+			const without = (await (await admin.page.goto(siteUrl('/?shop-islands=off')))?.text()) ?? '';
+			expectNothingOfShopIslands(without);
+			const visitor = await open();
+			const html = (await (await visitor.page.goto(siteUrl('/?shop-islands=off')))?.text()) ?? '';
+			expect(settingsOf(html)).not.toBeNull();
+		});
 	});
 
 	it('deactivated: nothing of it remains on the page', async () => {

@@ -33,6 +33,8 @@ export interface ShopIslandsSettings {
 	readonly allowedOrigins: readonly string[];
 	readonly orderAttribution: OrderAttributionParams;
 	readonly consent: { readonly hasMechanism: boolean; readonly statistics: boolean };
+	/** The islands the site turned off (the plugin's settings screen): `?islands_off=a,b`. */
+	readonly islandsOff: readonly string[];
 }
 
 /**
@@ -86,5 +88,6 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
 		orderAttribution: { ...ORDER_ATTRIBUTION_PARAMS },
 		// As the plugin prints it: a consent plugin's visitors start without statistics consent.
 		consent: { hasMechanism: ctx.consentBanner, statistics: !ctx.consentBanner },
+		islandsOff: typeof req.query.islands_off === 'string' ? req.query.islands_off.split(',').filter((name) => name !== '') : [],
 	};
 }

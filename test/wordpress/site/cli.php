@@ -5,6 +5,7 @@
  *                                                          users, theme, permalinks; unzip and activate the plugin
  *   php cli.php activate | deactivate                      the plugin
  *   php cli.php leftovers                                  options, user meta and transients named after the plugin, as JSON
+ *   php cli.php forget-settings                            deletes the settings screen's option
  * Prints "ok" on success; errors go to stderr with a non-zero exit.
  */
 
@@ -94,6 +95,9 @@ if ( 'install' === $shop_islands_command ) {
 		)
 	) . "\n";
 	exit( 0 );
+} elseif ( 'forget-settings' === $shop_islands_command ) {
+	require __DIR__ . '/wp-load.php';
+	delete_option( 'shop_islands_settings' );
 } else {
 	shop_islands_test_fail( "unknown command: $shop_islands_command" );
 }
