@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef } from '@wordpress/element';
+import { openModal } from '../../shared/modal';
 import { $openPanel, closePanel } from '../../shared/stores/ui';
-import { useModalKeyboard } from '../../shared/use-modal-keyboard';
 
 export interface CartPanelProps {
 	/** The panel's heading, from the theme's markup (already translated server-side). */
@@ -18,14 +18,16 @@ export interface CartPanelProps {
 /**
  * The slide-in cart side panel (docs/cart.md): closed ↔ active. Opened by the header
  * cart icon or by an add; closed by its close button, the overlay or Escape. While open it
- * is a modal dialog: focus moves into it, Tab stays inside, and focus returns where it was.
+ * is a modal dialog (shared/modal.ts): focus moves into it, Tab stays inside, and focus returns
+ * where it was, or to the cart icon.
  */
 export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRendered }: CartPanelProps): JSX.Element {
 	const open = useStore($openPanel) === 'cart-panel';
 	const titleId = useId();
 	const dialog = useRef<HTMLDivElement>(null);
+	const overlay = useRef<HTMLDivElement>(null);
+	const closeButton = useRef<HTMLButtonElement>(null);
 	const slot = useRef<HTMLDivElement>(null);
-	const returnFocus = useRef<HTMLElement | null>(null);
 
 	// React never renders inside the slot, so fragment replacement there cannot upset it.
 	useLayoutEffect(() => {
@@ -35,25 +37,21 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRender
 	useLayoutEffect(() => onRendered(), [onRendered]);
 
 	useEffect(() => {
-		if (!open) {
+		if (!open || !dialog.current) {
 			return;
 		}
-		const active = document.activeElement;
-		returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-		dialog.current?.focus();
-		document.documentElement.classList.add('shop-islands-cart-panel-open');
-		return () => {
-			document.documentElement.classList.remove('shop-islands-cart-panel-open');
-			const target = returnFocus.current?.isConnected ? returnFocus.current : fallbackFocus();
-			target?.focus();
-		};
+		return openModal({
+			dialog: dialog.current,
+			onClose: closeCartPanel,
+			closers: [overlay.current, closeButton.current],
+			pageClass: 'shop-islands-cart-panel-open',
+			returnFocus: (previous) => previous ?? fallbackFocus(),
+		});
 	}, [open, fallbackFocus]);
-
-	const onKeyDown = useModalKeyboard(open, closeCartPanel, dialog);
 
 	return (
 		<div className={`shop-islands-cart-panel${open ? ' is-active' : ''}`} hidden={!open}>
-			<div className="shop-islands-cart-panel__overlay" onClick={closeCartPanel} />
+			<div ref={overlay} className="shop-islands-cart-panel__overlay" />
 			<div
 				ref={dialog}
 				className="shop-islands-cart-panel__dialog"
@@ -61,18 +59,12 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRender
 				aria-modal="true"
 				aria-labelledby={titleId}
 				tabIndex={-1}
-				onKeyDown={onKeyDown}
 			>
 				<div className="shop-islands-cart-panel__header">
 					<h2 id={titleId} className="shop-islands-cart-panel__title">
 						{title}
 					</h2>
-					<button
-						type="button"
-						className="shop-islands-cart-panel__close"
-						aria-label={closeLabel}
-						onClick={closeCartPanel}
-					>
+					<button ref={closeButton} type="button" className="shop-islands-cart-panel__close" aria-label={closeLabel}>
 						<span aria-hidden="true">×</span>
 					</button>
 				</div>

@@ -3,8 +3,8 @@ import { useEffect, useLayoutEffect, useRef } from '@wordpress/element';
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';
+import { openModal } from '../../shared/modal';
 import { httpUrl } from '../../shared/urls';
-import { useModalKeyboard } from '../../shared/use-modal-keyboard';
 import { handleAdds } from './add';
 import { defaultOptions } from './options';
 import { startSlider } from './slider';
@@ -12,8 +12,9 @@ import { $quickView, closeQuickView } from './state';
 
 /**
  * The quick-view modal (docs/search-and-quick-view.md): the server's quick-view HTML in a dialog at
- * most the window's height minus 150 px. Focus moves in and stays inside; Escape, the close button
- * and the overlay close it; focus returns to the button that opened it; the page behind does not
+ * most the window's height minus 150 px, a modal dialog (shared/modal.ts): focus moves in and stays
+ * inside; Escape, the close button and the overlay close it; focus returns to the button that
+ * opened it; the page behind does not
  * scroll. React renders the frame only: the body holds the server's nodes, whose islands (the
  * variations form, the quantity) the runtime's observer mounts, and unmounts when they go.
  */
@@ -26,6 +27,8 @@ const SHARE_LINKS = '.woolentor-quickview-social-share a[href]';
 export function QuickView(): JSX.Element | null {
 	const state = useStore($quickView);
 	const dialog = useRef<HTMLDivElement>(null);
+	const overlay = useRef<HTMLDivElement>(null);
+	const closeButton = useRef<HTMLButtonElement>(null);
 	const body = useRef<HTMLDivElement>(null);
 	const open = state.kind === 'open';
 	const content = open ? state.content : null;
@@ -65,32 +68,29 @@ export function QuickView(): JSX.Element | null {
 
 	// After the commit: React puts back, at the end of a commit, the focus a layout effect moved.
 	useEffect(() => {
-		if (!content || !opener) {
+		if (!content || !opener || !dialog.current) {
 			return;
 		}
-		dialog.current?.focus();
-		return () => {
-			if (opener.isConnected) {
-				opener.focus({ preventScroll: true });
-			}
-		};
+		return openModal({
+			dialog: dialog.current,
+			onClose: closeQuickView,
+			closers: [overlay.current, closeButton.current],
+			returnFocus: () => (opener.isConnected ? opener : null),
+		});
 	}, [content, opener]);
-
-	const onKeyDown = useModalKeyboard(open, closeQuickView, dialog);
 
 	return (
 		<div className="shop-islands-quick-view" hidden={!open}>
-			<div className="shop-islands-quick-view__overlay" onClick={closeQuickView} />
+			<div ref={overlay} className="shop-islands-quick-view__overlay" />
 			<div
 				ref={dialog}
 				className="shop-islands-quick-view__dialog"
 				role="dialog"
 				aria-modal="true"
 				tabIndex={-1}
-				onKeyDown={onKeyDown}
 				style={{ maxHeight: `calc(100dvh - ${defaultOptions.maxHeightOffsetPx}px)` }}
 			>
-				<button type="button" className="shop-islands-quick-view__close" aria-label={__('Close', 'shop-islands')} onClick={closeQuickView}>
+				<button ref={closeButton} type="button" className="shop-islands-quick-view__close" aria-label={__('Close', 'shop-islands')}>
 					<span aria-hidden="true">×</span>
 				</button>
 				<div ref={body} className="shop-islands-quick-view__body" />

@@ -1,4 +1,4 @@
-import { modalKeys } from '../../shared/focus';
+import { openModal } from '../../shared/modal';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
@@ -7,8 +7,8 @@ import type { Unmount } from '../types';
  * The size-chart button (`[data-island="size-chart"]`, a link to the chart's id,
  * docs/product-form.md) and its popup: the chart the theme prints in the page (`aria-labelledby`
  * its title, `data-close-label` for the close button). Without JavaScript the link jumps to the
- * chart; here it toggles it as a modal dialog: focus moves in, Tab stays inside, Escape, the close
- * button and the overlay close it, and focus returns to the button. The chart is server
+ * chart; here it toggles it as a modal dialog (shared/modal.ts): focus moves in, Tab stays inside,
+ * Escape, the close button and the overlay close it, and focus returns to the button. The chart is server
  * HTML, so this is plain DOM, not React. Open state lives in `$openPanel` ('size-chart'),
  * so the cart panel and the chart never trap focus against each other.
  */
@@ -33,19 +33,20 @@ export function mount(button: HTMLElement): Unmount {
 	}
 	const originalTabIndex = popup.getAttribute('tabindex');
 
-	let open = false;
-	const show = (next: boolean): void => {
-		if (next === open) {
+	const onClose = (): void => closePanel('size-chart');
+	let release: (() => void) | null = null;
+	const show = (open: boolean): void => {
+		if (open === (release !== null)) {
 			return;
 		}
-		open = next;
 		popup.classList.toggle(ACTIVE_CLASS, open);
 		overlay.hidden = !open;
 		button.setAttribute('aria-expanded', String(open));
 		if (open) {
-			popup.focus();
-		} else if (popup.contains(document.activeElement) || document.activeElement === document.body) {
-			button.focus();
+			release = openModal({ dialog: popup, onClose, closers: [overlay, close], returnFocus: () => button });
+		} else {
+			release?.();
+			release = null;
 		}
 	};
 
@@ -53,8 +54,6 @@ export function mount(button: HTMLElement): Unmount {
 		event.preventDefault();
 		togglePanel('size-chart');
 	};
-	const onClose = (): void => closePanel('size-chart');
-	const onKeyDown = modalKeys(popup, onClose);
 
 	button.setAttribute('aria-haspopup', 'dialog');
 	button.setAttribute('aria-controls', popup.id);
@@ -66,16 +65,13 @@ export function mount(button: HTMLElement): Unmount {
 	popup.prepend(close);
 	popup.before(overlay);
 	button.addEventListener('click', onButtonClick);
-	popup.addEventListener('keydown', onKeyDown);
-	close.addEventListener('click', onClose);
-	overlay.addEventListener('click', onClose);
 	const unsubscribe = $openPanel.subscribe((panel) => show(panel === 'size-chart'));
 
 	return () => {
 		unsubscribe();
+		show(false);
 		closePanel('size-chart');
 		button.removeEventListener('click', onButtonClick);
-		popup.removeEventListener('keydown', onKeyDown);
 		for (const name of ['aria-haspopup', 'aria-controls', 'aria-expanded']) {
 			button.removeAttribute(name);
 		}
