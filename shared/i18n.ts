@@ -2,8 +2,8 @@ import * as wpI18n from '@wordpress/i18n';
 import { getSettings } from './config';
 
 /**
- * @wordpress/i18n under the `shop-islands` text domain. Source strings are the spec's
- * exact English; translations arrive once, as locale data in the settings tag, and are
+ * @wordpress/i18n under the `shop-islands` text domain. Source strings are the exact
+ * English the docs/ pages quote; translations arrive once, as locale data in the settings tag, and are
  * loaded on the first translation. Call sites keep WordPress's `__( 'text', 'shop-islands' )`
  * form so `wp i18n make-pot` finds every string.
  */

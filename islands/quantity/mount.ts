@@ -57,7 +57,7 @@ export function mount(host: HTMLElement): Unmount {
 	};
 }
 
-/** The sign is the button's text, as the spec prints it; it names the input it changes. */
+/** The sign is the button's text, as docs/product-form.md gives it; it names the input it changes. */
 function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInputElement): HTMLButtonElement {
 	const button = document.createElement('button');
 	button.type = 'button';

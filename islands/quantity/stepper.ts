@@ -74,8 +74,8 @@ export function decreased(value: number, limits: QuantityLimits, floor: NoMinFlo
 }
 
 /**
- * Raising to min on load: applies when min is 0 or more (the wider of the spec's two
- * readings, so a negative value never reaches the cart either). An empty box is left empty:
+ * Raising to min on load: applies when min is 0 or more (the wider of the two readings
+ * docs/product-form.md weighs, so a negative value never reaches the cart either). An empty box is left empty:
  * in a grouped list it means "none of this one".
  */
 export function raisedToMin(input: HTMLInputElement): number | null {

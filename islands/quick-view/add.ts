@@ -68,7 +68,7 @@ export function handleAdds(body: HTMLElement): () => void {
 
 /**
  * Required and in error, without the `required` attribute: the browser's own check would
- * then block the next submit, and the spec sends it.
+ * then block the next submit, and the quick view sends it (docs/search-and-quick-view.md).
  */
 function markMissing(field: HTMLSelectElement): void {
 	field.classList.add(ERROR_CLASS);

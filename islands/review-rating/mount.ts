@@ -61,7 +61,7 @@ export function mount(host: HTMLElement): Unmount {
 	error.hidden = true;
 
 	const checked = (): HTMLInputElement | undefined => radios.find((radio) => radio.checked);
-	// The browser's own check on submit shows the spec's message and focuses the first star.
+	// The browser's own check on submit shows the rating's message (docs/product-form.md) and focuses the first star.
 	const updateValidity = (): void => {
 		const missing = required && checked() === undefined;
 		radios[0]?.setCustomValidity(missing ? message : '');
