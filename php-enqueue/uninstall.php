@@ -9,4 +9,4 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-delete_option( 'shop_islands_settings' );
+delete_option( 'shop_islands_options' );

@@ -10,7 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /** The option the settings screen saves. */
-const SHOP_ISLANDS_OPTION = 'shop_islands_settings';
+const SHOP_ISLANDS_OPTION = 'shop_islands_options';
 
 /** The admin-only query argument that shows a page as without the plugin (`?shop-islands=off`). */
 const SHOP_ISLANDS_COMPARE_ARG = 'shop-islands';

@@ -84,7 +84,7 @@ if ( 'false-late' === $shop_islands_case['siteFilter'] ) {
  */
 function get_option( $name, $default = false ) {
 	global $shop_islands_case;
-	return 'shop_islands_settings' === $name && isset( $shop_islands_case['saved'] ) ? array( 'consent_category' => $shop_islands_case['saved'] ) : $default;
+	return 'shop_islands_options' === $name && isset( $shop_islands_case['saved'] ) ? array( 'consent_category' => $shop_islands_case['saved'] ) : $default;
 }
 
 require dirname( __DIR__, 2 ) . '/php-enqueue/includes/settings.php';

@@ -350,7 +350,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 		it('turns an island off: its classic script stays and the loader is told; the consent category is kept; saving stores one option', async () => {
 			const admin = await open('admin');
 			await admin.page.goto(siteUrl(SCREEN));
-			const islands = await admin.page.locator('input[type="checkbox"][name="shop_islands_settings[on][]"]').evaluateAll((boxes) =>
+			const islands = await admin.page.locator('input[type="checkbox"][name="shop_islands_options[on][]"]').evaluateAll((boxes) =>
 				boxes.map((box) => ({ name: (box as HTMLInputElement).value, on: (box as HTMLInputElement).checked })),
 			);
 			expect(islands.length).toBeGreaterThan(0);
@@ -360,7 +360,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 			await admin.page.locator('form[action$="options.php"]').evaluate((form) => {
 				const shown = document.createElement('input');
 				shown.type = 'hidden';
-				shown.name = 'shop_islands_settings[shown][]';
+				shown.name = 'shop_islands_options[shown][]';
 				shown.value = 'add-to-cart';
 				form.append(shown);
 			});
@@ -375,7 +375,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 			expect(phpProblems(html)).toEqual([]);
 
 			const { php, siteDir } = site();
-			expect(JSON.parse(await siteCommand(php, siteDir, 'leftovers'))).toEqual({ options: ['shop_islands_settings'], usermeta: [] });
+			expect(JSON.parse(await siteCommand(php, siteDir, 'leftovers'))).toEqual({ options: ['shop_islands_options'], usermeta: [] });
 		});
 
 		it('is for who may manage the site, and saves only with its nonce', async () => {
@@ -383,13 +383,13 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 			const answer = await subscriber.page.goto(siteUrl(SCREEN));
 			expect(answer?.status()).toBe(403);
 			const forged = await subscriber.context.request.post(siteUrl('/wp-admin/options.php'), {
-				form: { option_page: 'shop-islands', action: 'update', 'shop_islands_settings[shown][]': 'add-to-cart' },
+				form: { option_page: 'shop-islands', action: 'update', 'shop_islands_options[shown][]': 'add-to-cart' },
 			});
 			expect(forged.status()).toBeGreaterThanOrEqual(400);
 			// An administrator's post without the screen's nonce is refused too, and changes nothing.
 			const admin = await open('admin');
 			const unsigned = await admin.context.request.post(siteUrl('/wp-admin/options.php'), {
-				form: { option_page: 'shop-islands', action: 'update', 'shop_islands_settings[shown][]': 'gallery' },
+				form: { option_page: 'shop-islands', action: 'update', 'shop_islands_options[shown][]': 'gallery' },
 			});
 			expect(unsigned.status()).toBeGreaterThanOrEqual(400);
 			const html = (await (await admin.page.goto(siteUrl('/?main_build=1')))?.text()) ?? '';

@@ -97,7 +97,7 @@ if ( 'install' === $shop_islands_command ) {
 	exit( 0 );
 } elseif ( 'forget-settings' === $shop_islands_command ) {
 	require __DIR__ . '/wp-load.php';
-	delete_option( 'shop_islands_settings' );
+	delete_option( 'shop_islands_options' );
 } else {
 	shop_islands_test_fail( "unknown command: $shop_islands_command" );
 }
