@@ -45,16 +45,24 @@ export const CUSTOMER_PAGES: ReadonlySet<RealPage> = new Set(['accountDashboard'
 /** The seeded customer (store-cli.php install). */
 export const CUSTOMER = { user: 'alice', password: 'alice-password' } as const;
 
-/** Logs the context in as CUSTOMER through wp-login.php's form. */
-export async function logInCustomer(context: BrowserContext): Promise<void> {
+/** The store's administrator (store-cli.php install). */
+export const ADMIN = { user: 'admin', password: 'admin-password' } as const;
+
+/** Logs the context in through wp-login.php's form. */
+export async function logIn(context: BrowserContext, { user, password }: { readonly user: string; readonly password: string }): Promise<void> {
 	await context.addCookies([{ name: 'wordpress_test_cookie', value: 'WP Cookie check', url: realUrl('/') }]);
 	const login = await context.request.post(realUrl('/wp-login.php'), {
-		form: { log: CUSTOMER.user, pwd: CUSTOMER.password, testcookie: '1', redirect_to: realUrl('/') },
+		form: { log: user, pwd: password, testcookie: '1', redirect_to: realUrl('/') },
 		maxRedirects: 0,
 	});
 	if (login.status() !== 302) {
-		throw new Error(`Logging in as ${CUSTOMER.user} answered ${login.status()}`);
+		throw new Error(`Logging in as ${user} answered ${login.status()}`);
 	}
+}
+
+/** Logs the context in as CUSTOMER. */
+export function logInCustomer(context: BrowserContext): Promise<void> {
+	return logIn(context, CUSTOMER);
 }
 
 /** CUSTOMER's session cookies (`name=value; …`), for requests made without a browser. */

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sharedBrowser } from '../browser/chromium';
 import { settle } from '../browser/support/islands';
 import { probeOutcome, settingsOf } from '../wordpress/helpers';
-import { openStorePage, realStore, realUrl, type StorePage } from './helpers';
+import { logIn, openStorePage, realStore, realUrl, type StorePage } from './helpers';
 import { PLAIN_STOREFRONT_COOKIE } from './seed-plugins';
 
 /**
@@ -43,12 +43,7 @@ describe.skipIf(skip !== '')('a page from a full-page cache on the real store', 
 		contexts.push(context);
 		await context.addCookies([{ ...PLAIN_STOREFRONT_COOKIE, url: realUrl('/') }]);
 		if (user) {
-			await context.addCookies([{ name: 'wordpress_test_cookie', value: 'WP Cookie check', url: realUrl('/') }]);
-			const login = await context.request.post(realUrl('/wp-login.php'), {
-				form: { log: user, pwd: USERS[user], testcookie: '1', redirect_to: realUrl('/') },
-				maxRedirects: 0,
-			});
-			expect(login.status(), `logging in as ${user}`).toBe(302);
+			await logIn(context, { user, password: USERS[user] });
 		}
 		return context;
 	}

@@ -6,7 +6,8 @@ import { sharedBrowser } from '../browser/chromium';
 import { settle } from '../browser/support/islands';
 import { phpProblems, settingsOf } from '../wordpress/helpers';
 import { fillCart } from '../browser/support/cart';
-import { CUSTOMER_PAGES, REAL_PAGES, logInCustomer, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
+import { ADMIN, CUSTOMER_PAGES, REAL_PAGES, logIn, logInCustomer, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
+import { storeCommand } from './store';
 
 /**
  * The plugin on the real store: WordPress 6.8 (so the script-module path), WooCommerce 10,
@@ -118,6 +119,47 @@ describe.skipIf(skip !== '')('the plugin on the real store', () => {
 		await visitor.page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('2 items'), HEADER_COUNT);
 		expect(visitor.errors).toEqual([]);
 		expect(visitor.failedRequests).toEqual([]);
+	});
+
+	describe('the settings screen (WooCommerce → Shop Islands)', () => {
+		afterAll(async () => {
+			const { php, siteDir } = realStore();
+			await storeCommand(php, siteDir, 'forget-settings');
+		});
+
+		it("turns the add-to-cart island off: WooCommerce's own script adds from the shop's cards again", async () => {
+			const admin = await open();
+			await logIn(admin.context, ADMIN);
+			await admin.page.goto(realUrl('/wp-admin/admin.php?page=shop-islands'));
+			expect(await admin.page.locator('#adminmenu a[href$="page=shop-islands"]').count()).toBe(1);
+			await admin.page.uncheck('#shop-islands-on-add-to-cart');
+			await Promise.all([admin.page.waitForURL(/settings-updated=true/), admin.page.click('#submit')]);
+			expect(await admin.page.isChecked('#shop-islands-on-add-to-cart')).toBe(false);
+
+			const visitor = await open();
+			const html = (await (await visitor.page.goto(realUrl(REAL_PAGES.shop)))?.text()) ?? '';
+			expect(settingsOf(html)?.islandsOff).toEqual(['add-to-cart']);
+			await settle(visitor.page);
+			expect(loaded(visitor, classicScriptFile('wc-add-to-cart'))).toBe(true);
+			const manifest = readManifest(installedBuild());
+			expect(loaded(visitor, manifest.islands['add-to-cart'] as string)).toBe(false);
+			await visitor.page.locator(CARD_BUTTON).first().click();
+			await visitor.page.waitForSelector(`${CARD_BUTTON}.added`);
+			await visitor.page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('1 item'), HEADER_COUNT);
+			expect(visitor.errors).toEqual([]);
+			expect(phpProblems(html)).toEqual([]);
+		});
+
+		it('links the shop as it is without the plugin, for the administrator alone', async () => {
+			const admin = await open();
+			await logIn(admin.context, ADMIN);
+			const without = (await (await admin.page.goto(realUrl(`${REAL_PAGES.shop}?shop-islands=off`)))?.text()) ?? '';
+			expect(settingsOf(without)).toBeNull();
+			expect(loaded(admin, classicScriptFile('wc-add-to-cart'))).toBe(true);
+			const visitor = await open();
+			const html = (await (await visitor.page.goto(realUrl(`${REAL_PAGES.shop}?shop-islands=off`)))?.text()) ?? '';
+			expect(settingsOf(html)).not.toBeNull();
+		});
 	});
 });
 

@@ -12,6 +12,7 @@
  *   php store-cli.php seed-plugins <site>              their settings and the home page's WooLentor blocks
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
+ *   php store-cli.php forget-settings                  delete the plugin's settings screen option
  *   php store-cli.php order-attribution <order id>     the order's attribution meta, as JSON
  *   php store-cli.php kses-as <user> <html>             the HTML as kses keeps it in a post of that user
  *   php store-cli.php swv-verdicts <cases.json>         Contact Form 7's verdicts on SWV rules, as JSON
@@ -217,6 +218,11 @@ switch ( $shop_islands_command ) {
 		require __DIR__ . '/wp-load.php';
 		require_once ABSPATH . 'wp-admin/includes/plugin.php';
 		deactivate_plugins( $shop_islands_plugin );
+		break;
+
+	case 'forget-settings':
+		require __DIR__ . '/wp-load.php';
+		delete_option( 'shop_islands_options' );
 		break;
 
 	case 'order-attribution':
