@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_HASH, WC_AJAX_ENDPOINT_PLACEHOLDER } from './constants';
-import { readSettingsJson, SETTINGS_ELEMENT_ID } from './settings-tag';
+import { isStringList, readSettingsJson, SETTINGS_ELEMENT_ID } from './settings-tag';
 
 /**
  * The page's settings: one `<script type="application/json" id="shop-islands-settings">`
@@ -129,10 +129,6 @@ function isOrigin(value: unknown): value is string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStringList(value: unknown): value is readonly string[] {
-	return Array.isArray(value) && value.every(isString);
 }
 
 function isBooleanMap(value: unknown): value is Record<string, boolean> {

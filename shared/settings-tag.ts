@@ -20,12 +20,17 @@ export function readSettingsJson(): unknown {
 	}
 }
 
+/** A list of strings: the shape of `islandsOff`, checked alike here and in shared/config.ts. */
+export function isStringList(value: unknown): value is readonly string[] {
+	return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
 /**
  * The islands the site turned off (`islandsOff`, the plugin's settings screen): names, for the
- * loader to skip. Anything but a list of strings turns nothing off.
+ * loader to skip. Anything but a list of strings turns nothing off, as shared/config.ts refuses it.
  */
 export function islandsOff(): ReadonlySet<string> {
 	const settings = readSettingsJson();
 	const off = typeof settings === 'object' && settings !== null && 'islandsOff' in settings ? settings.islandsOff : undefined;
-	return new Set(Array.isArray(off) ? off.filter((name): name is string => typeof name === 'string') : []);
+	return new Set(isStringList(off) ? off : []);
 }

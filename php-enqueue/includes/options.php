@@ -82,7 +82,7 @@ function shop_islands_active_islands() {
 function shop_islands_compare_without() {
 	// Read-only and for the current user alone: it only leaves the plugin out of their page.
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	return isset( $_GET[ SHOP_ISLANDS_COMPARE_ARG ] ) && 'off' === $_GET[ SHOP_ISLANDS_COMPARE_ARG ] && current_user_can( shop_islands_settings_capability() );
+	return isset( $_GET[ SHOP_ISLANDS_COMPARE_ARG ] ) && 'off' === sanitize_key( wp_unslash( $_GET[ SHOP_ISLANDS_COMPARE_ARG ] ) ) && current_user_can( shop_islands_settings_capability() );
 }
 
 /**

@@ -23,6 +23,6 @@ describe('the islands turned off, as the loader reads them', () => {
 		printTag('{"islandsOff":"gallery"}');
 		expect(islandsOff().size).toBe(0);
 		printTag('{"islandsOff":[7,null,"gallery"]}');
-		expect([...islandsOff()]).toEqual(['gallery']);
+		expect(islandsOff().size).toBe(0);
 	});
 });
