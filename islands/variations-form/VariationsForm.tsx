@@ -4,7 +4,7 @@ import type { KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
-import type { PanelContent, VariationsState } from './form-state';
+import type { PanelContent, VariationsStore } from './store';
 import { defaultOptions } from './options';
 
 /** The props React gives one of the server's elements it re-renders: its attributes, as React names them. */
@@ -27,7 +27,7 @@ export interface ResetLinkSlot {
 }
 
 export interface VariationsFormProps {
-	readonly state: VariationsState;
+	readonly store: VariationsStore;
 	readonly form: HTMLElement;
 	readonly selects: readonly AttributeSelectSlot[];
 	readonly reset: ResetLinkSlot | null;
@@ -43,8 +43,8 @@ export interface VariationsFormProps {
  * point at it), the reset link, the variation panel's content, the white overlay while the form
  * is blocked and, here where the island's root sits, the notice.
  */
-export function VariationsForm({ state, form, selects, reset, panel, onRendered }: VariationsFormProps): JSX.Element {
-	const view = useStore(state.$view);
+export function VariationsForm({ store, form, selects, reset, panel, onRendered }: VariationsFormProps): JSX.Element {
+	const view = useStore(store.$view);
 	const rendered = useRef<Array<HTMLSelectElement | null>>([]);
 	const anyChosen = selects.some(({ field }) => (view.chosen[field] ?? '') !== '');
 
@@ -54,7 +54,7 @@ export function VariationsForm({ state, form, selects, reset, panel, onRendered 
 
 	const resetChoice = (event: ReactMouseEvent | ReactKeyboardEvent): void => {
 		event.preventDefault();
-		state.reset();
+		store.reset();
 		rendered.current[0]?.focus();
 	};
 
@@ -75,7 +75,7 @@ export function VariationsForm({ state, form, selects, reset, panel, onRendered 
 							rendered.current[index] = element;
 						}}
 						value={view.chosen[field] ?? ''}
-						onChange={(event) => state.choose(field, event.currentTarget.value)}
+						onChange={(event) => store.choose(field, event.currentTarget.value)}
 					>
 						{placeholder !== null && <option value="">{placeholder}</option>}
 						{(view.offered[field] ?? []).map((option) => (

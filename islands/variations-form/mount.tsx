@@ -1,7 +1,9 @@
 import type { AttributeValues, Variation } from './data';
 import { COMBINATIONS_SELECTOR, readCombinations, readVariationsAttribute } from './data';
-import { createVariationsState, type AttributeModel, type QuantityBox } from './form-state';
+import { lookUpVariation } from './lookup';
 import { productDetails } from './product-details';
+import { connectStockForm, type QuantityBox } from './stock-form';
+import { createVariationsStore, type AttributeModel } from './store';
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { VariationsForm, type AttributeSelectSlot, type ElementProps, type ResetLinkSlot } from './VariationsForm';
@@ -50,27 +52,21 @@ export function mount(form: HTMLElement): Unmount {
 	const panel = form.querySelector<HTMLElement>('.single_variation');
 	const panelChildren = panel ? Array.from(panel.childNodes) : [];
 
-	// Until React's selects replace them, the server's hold the choice (a shopper may use them
-	// while React renders); from then on the state does, React's selects showing it.
+	// The choice flows one way: from the server's selects (until React's replace them) or React's,
+	// through the store's actions, to React and the stock form (stock-form.ts).
 	let replaced = false;
 	const serverChoice = (): AttributeValues => Object.fromEntries(serverSelects.map((select) => [fieldOf(select), select.value]));
-	const readChosen = (): AttributeValues => (replaced ? state.$view.get().chosen : serverChoice());
 
-	const state = createVariationsState(
-		attributes,
-		source,
-		// Without the page's variations or the printed combinations, options stay as printed
-		// (WooCommerce does the same above its threshold).
-		source.kind === 'inline' ? source.variations : printed,
-		serverChoice(),
+	const store = createVariationsStore(
 		{
-			form,
-			productId,
-			variationId: form.querySelector<HTMLInputElement>('input[name="variation_id"]'),
-			button: form.querySelector<HTMLElement>('.single_add_to_cart_button'),
-			quantity: quantityBox(form),
-			details: productDetails(form.closest('.product')),
+			attributes,
+			source,
+			// Without the page's variations or the printed combinations, options stay as printed
+			// (WooCommerce does the same above its threshold).
+			combinations: source.kind === 'inline' ? source.variations : printed,
+			initial: serverChoice(),
 		},
+		(chosen, signal) => lookUpVariation(productId, chosen, signal),
 	);
 
 	// One slot per server select, in the same order (a select found in the form has a parent).
@@ -89,7 +85,7 @@ export function mount(form: HTMLElement): Unmount {
 	const onRendered = (rendered: readonly HTMLSelectElement[]): void => {
 		if (!replaced) {
 			replaced = true;
-			state.adopt(serverChoice());
+			store.adopt(serverChoice());
 		}
 		serverSelects.forEach((select, index) => {
 			if (select.isConnected && document.activeElement === select) {
@@ -109,18 +105,28 @@ export function mount(form: HTMLElement): Unmount {
 	} else {
 		form.append(root);
 	}
-	form.addEventListener('submit', state.onSubmit);
-	state.start(readChosen);
+	const disconnect = connectStockForm(
+		store,
+		{
+			form,
+			productId,
+			variationId: form.querySelector<HTMLInputElement>('input[name="variation_id"]'),
+			button: form.querySelector<HTMLElement>('.single_add_to_cart_button'),
+			quantity: quantityBox(form),
+			details: productDetails(form.closest('.product')),
+		},
+		() => (replaced ? null : serverChoice()),
+	);
 	const unmount = renderIsland(
 		'variations-form',
 		root,
-		<VariationsForm state={state} form={form} selects={selects} reset={reset} panel={panel} onRendered={onRendered} />,
+		<VariationsForm store={store} form={form} selects={selects} reset={reset} panel={panel} onRendered={onRendered} />,
 	);
 
 	return () => {
-		const chosen = state.$view.get().chosen;
-		state.stop();
-		form.removeEventListener('submit', state.onSubmit);
+		const chosen = store.$view.get().chosen;
+		store.stop();
+		disconnect();
 		unmount();
 		root.remove();
 		// The server's elements come back, holding the choice, so the form still posts it.
