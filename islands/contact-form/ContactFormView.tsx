@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { createPortal } from '@wordpress/element';
-import type { FormView } from './controller';
+import type { FormView } from './store';
 
 /**
  * What a form shows, each where CF7 prints it: a tip under each field in error, the

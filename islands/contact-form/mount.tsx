@@ -6,7 +6,10 @@ import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { wireBehaviours } from './behaviours';
 import { ContactFormView } from './ContactFormView';
-import { type FieldError, createContactForm } from './controller';
+import { cf7Request, formUrl } from './api';
+import { formValues } from './rules';
+import { connectStockForm } from './stock-form';
+import { type FieldError, createContactFormStore } from './store';
 
 /**
  * A Contact Form 7 block (`.wpcf7`, docs/contact-forms.md): live validation against the form's
@@ -40,7 +43,19 @@ export function mount(container: HTMLElement): Unmount {
 		return () => nameLandmarksApart(CF7_FORMS, numbered, form ?? undefined);
 	}
 	container.classList.replace('no-js', 'js');
-	const controller = createContactForm(container, form, { errors: serverErrors(form), message: serverMessage(container) }, flushSync);
+	const formId = Number(form.querySelector<HTMLInputElement>('input[name="_wpcf7"]')?.value);
+	const store = createContactFormStore(
+		{
+			status: form.getAttribute('data-status') ?? '',
+			view: { errors: serverErrors(form), message: serverMessage(container) },
+			unitTag: form.querySelector<HTMLInputElement>('input[name="_wpcf7_unit_tag"]')?.value ?? '',
+		},
+		{
+			request: (route, body) => cf7Request(formUrl(formId, route), body),
+			values: () => formValues(new FormData(form)),
+			commit: flushSync,
+		},
+	);
 	const srStatus = container.querySelector<HTMLElement>('.screen-reader-response p');
 	const srList = container.querySelector<HTMLElement>('.screen-reader-response ul');
 	const output = form.querySelector<HTMLElement>('.wpcf7-response-output');
@@ -62,16 +77,16 @@ export function mount(container: HTMLElement): Unmount {
 	container.append(root);
 	// Behaviours first: an exclusive group has let go of its other box before the change is judged.
 	const unwire = wireBehaviours(form);
-	const stop = controller.start();
+	const disconnect = connectStockForm(store, container, form);
 	// Rendered at once: the server's tips and messages, taken out above, are back in the same task.
 	let unmount: Unmount = () => undefined;
 	flushSync(() => {
-		unmount = renderIsland('contact-form', root, <ContactFormView view={controller.view} slots={{ form, srStatus, srList, output }} />);
+		unmount = renderIsland('contact-form', root, <ContactFormView view={store.view} slots={{ form, srStatus, srList, output }} />);
 	});
 	return () => {
 		unmount();
 		unwire();
-		stop();
+		disconnect();
 		root.remove();
 		for (const spinner of spinners) {
 			spinner.remove();

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { clientStatus } from '../../../islands/contact-form/controller';
+import { clientStatus } from '../../../islands/contact-form/store';
 import { mount } from '../../../islands/contact-form/mount';
 import { installSettings } from '../../support/settings';
 
