@@ -88,24 +88,21 @@ export function connectStockForm(store: ContactFormStore, container: HTMLElement
 	};
 	const onPressEnd = (): void => store.pressEnded();
 
+	const wiring = new AbortController();
+	const { signal } = wiring;
 	const disconnect = store.onEffect(apply);
-	form.addEventListener('submit', onSubmit);
-	form.addEventListener('change', onChange);
-	form.addEventListener('reset', onReset);
-	form.addEventListener('pointerdown', onPress);
+	form.addEventListener('submit', onSubmit, { signal });
+	form.addEventListener('change', onChange, { signal });
+	form.addEventListener('reset', onReset, { signal });
+	form.addEventListener('pointerdown', onPress, { signal });
 	// On the document: a press that ends off the button clicks an element around it.
-	document.addEventListener('click', onPressEnd, true);
-	document.addEventListener('pointercancel', onPressEnd, true);
+	document.addEventListener('click', onPressEnd, { capture: true, signal });
+	document.addEventListener('pointercancel', onPressEnd, { capture: true, signal });
 	store.start(getSettings().features.contactFormCached === true);
 	return () => {
 		store.stop();
 		disconnect();
-		form.removeEventListener('submit', onSubmit);
-		form.removeEventListener('change', onChange);
-		form.removeEventListener('reset', onReset);
-		form.removeEventListener('pointerdown', onPress);
-		document.removeEventListener('click', onPressEnd, true);
-		document.removeEventListener('pointercancel', onPressEnd, true);
+		wiring.abort();
 	};
 }
 
