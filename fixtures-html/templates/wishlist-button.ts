@@ -12,7 +12,7 @@ import { WISHLIST_URL } from '../server/model/urls';
 export const WISHLIST_LABELS = {
 	add: 'Add to wishlist',
 	added: 'Product added!',
-	browse: 'Remove from list',
+	browse: 'Browse wishlist',
 	alreadyIn: 'The product is already in your wishlist!',
 } as const;
 

@@ -251,7 +251,7 @@ describe('the wishlist link', () => {
 		expect(list).toMatch(/class="header-wishlist wishlist-counter" href="\/wishlist\/"><span class="header-wishlist__label">Wishlist<\/span> <span class="count">1<\/span>/);
 		// Its card now shows YITH's "already in" text and a link to the wishlist; the others still add.
 		const page = await (await visitor.get('/shop/')).text();
-		expect(page).toContain('<div class="yith-add-to-wishlist-button-block" data-product-id="108" data-attributes="{&quot;kind&quot;:&quot;button&quot;}"><span class="yith-wcwl-wishlistexistsbrowse"><span class="feedback">The product is already in your wishlist!</span> <a href="/wishlist/" rel="nofollow">Remove from list</a></span></div>');
+		expect(page).toContain('<div class="yith-add-to-wishlist-button-block" data-product-id="108" data-attributes="{&quot;kind&quot;:&quot;button&quot;}"><span class="yith-wcwl-wishlistexistsbrowse"><span class="feedback">The product is already in your wishlist!</span> <a href="/wishlist/" rel="nofollow">Browse wishlist</a></span></div>');
 		expect(page.match(/class="add_to_wishlist single_add_to_wishlist"/g)).toHaveLength(23);
 	});
 

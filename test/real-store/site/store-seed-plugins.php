@@ -43,7 +43,8 @@ function shop_islands_store_seed_plugins( $site_file ) {
  * "Add to wishlist" button on product cards as well as on product pages. Its settings panel's
  * three Settings tabs saved as a site owner saves them (every field at its default unless set:
  * YITH reads an unsaved checkbox as off, so the wishlist table would lose its price, stock,
- * add-to-cart and share parts), with "Show 'Add to wishlist' in loop" on. So the rest keeps
+ * add-to-cart and share parts), with "Show 'Add to wishlist' in loop" on, and its two
+ * Customization tabs as its first admin page leaves them. So the rest keeps
  * YITH's defaults: the button after the add-to-cart form and after each card's button, React
  * rendering (a new install's; a store upgraded from YITH 3 keeps "PHP templates"), no AJAX loading.
  */
@@ -60,8 +61,12 @@ function shop_islands_store_setup_wishlist() {
 	if ( $page <= 0 || 'publish' !== get_post_status( $page ) || ! has_shortcode( (string) get_post_field( 'post_content', $page ), 'yith_wcwl_wishlist' ) ) {
 		shop_islands_store_fail( 'YITH WooCommerce Wishlist made no wishlist page' );
 	}
-	foreach ( array( 'general', 'add_to_wishlist', 'wishlist_page' ) as $tab ) {
-		$sections = include YITH_WCWL_DIR . "plugin-options/settings/$tab-options.php";
+	// The Customization tabs' defaults too, as YITH's panel stores them on the first admin
+	// request of any kind (`set_default_options` on `admin_init`, an admin-ajax.php call
+	// included): without them the store's labels would change with the first such request of
+	// a test run ("Browse wishlist" then, YITH's button class default "Remove from list" before).
+	foreach ( array( 'settings/general', 'settings/add_to_wishlist', 'settings/wishlist_page', 'customization/style', 'customization/labels' ) as $tab ) {
+		$sections = include YITH_WCWL_DIR . "plugin-options/$tab-options.php";
 		foreach ( $sections as $fields ) {
 			foreach ( $fields as $field ) {
 				if ( isset( $field['id'] ) && array_key_exists( 'default', $field ) ) {
