@@ -17,9 +17,10 @@ import { VariationsForm, type AttributeSelectSlot, type ElementProps, type Reset
  * Above WooCommerce's threshold, the combinations the plugin prints filter the options
  * without a request. If a lookup fails, the form posts as it would without JavaScript.
  *
- * React renders the selects, the reset link, the variation panel's content, the notice and
- * the overlay, each where the server printed it; the quantity box, the button and the hidden
- * fields stay the server's (the quantity island decorates the box).
+ * The choice lives in the store (store.ts). React renders its view: the selects, the reset
+ * link, the variation panel's content, the notice and the overlay, each where the server printed
+ * it; the quantity box, the button and the hidden fields stay the server's, written from the
+ * store's effects by stock-form.ts (the quantity island decorates the box).
  */
 
 const ROOT_CLASS = 'shop-islands-variations__root';
