@@ -71,6 +71,7 @@ const KERNEL_ENTRY = 'islands/kernel.ts';
 const LOADER_ENTRY = 'islands/loader.ts';
 const REGISTRY = 'islands/registry.ts';
 const STYLE_ENTRY = 'islands/styles.css';
+const I18N_MODULE = 'shared/i18n.ts';
 const ISLAND_MOUNT = /^islands\/([\w-]+)\/mount\.tsx?$/;
 
 /**
@@ -101,11 +102,6 @@ async function buildProduction() {
 	const exported = new Set(
 		[...kernelSource.matchAll(/^export (?:\*|\{[^}]*\}) from '([^']+)';$/gm)].map(([, specifier]) => /** @type {string} */ (specifier)),
 	);
-	/** @type {Map<string, { name: string, names: string[] }>} package → the kernel's namespace of it, and its export names */
-	const namespaces = new Map();
-	for (const [, name, specifier] of kernelSource.matchAll(/^export \* as (\w+) from '([^.][^']*)';$/gm)) {
-		namespaces.set(String(specifier), { name: String(name), names: Object.keys(await import(String(specifier))) });
-	}
 	/** @type {Map<string, string>} island name → the kernel's export of it */
 	const kernelIslands = new Map();
 	for (const [, name, island] of kernelSource.matchAll(/^export \* as (\w+) from '\.\/([\w-]+)\/mount';$/gm)) {
@@ -121,7 +117,7 @@ async function buildProduction() {
 		entryPoints: [...mounts, { in: STYLE_ENTRY, out: 'islands' }],
 		entryNames: 'chunks/[name]-[hash]',
 		splitting: true,
-		plugins: [fromKernel(inKernel, exported, namespaces, kernelSpecifier)],
+		plugins: [fromKernel(inKernel, exported, kernelSpecifier)],
 	});
 	await dropHelperOnlyImports(islands.outputs);
 	/** @type {Map<string, string>} mount source → its chunk's file name */
@@ -217,11 +213,10 @@ const STATEFUL_KERNEL_MODULES = /^(?:shared\/(?:stores|cart|api)\/|shared\/(?:co
  * bundles without re-exporting fails the build.
  * @param {Set<string>} inKernel the kernel's inputs, relative to the root
  * @param {Set<string>} exported the specifiers `islands/kernel.ts` re-exports with `export *`
- * @param {Map<string, { name: string, names: string[] }>} namespaces the packages it re-exports as a namespace
  * @param {string} kernelSpecifier
  * @returns {esbuild.Plugin}
  */
-function fromKernel(inKernel, exported, namespaces, kernelSpecifier) {
+function fromKernel(inKernel, exported, kernelSpecifier) {
 	return {
 		name: 'shop-islands-from-kernel',
 		setup(build) {
@@ -234,9 +229,6 @@ function fromKernel(inKernel, exported, namespaces, kernelSpecifier) {
 				}
 				if (args.kind === 'entry-point' || args.pluginData === 'from-kernel') {
 					return undefined;
-				}
-				if (namespaces.has(args.path)) {
-					return { path: args.path, namespace: 'kernel-namespace' };
 				}
 				const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'from-kernel' });
 				if (resolved.errors.length > 0 || resolved.external) {
@@ -251,11 +243,6 @@ function fromKernel(inKernel, exported, namespaces, kernelSpecifier) {
 					return { errors: [{ text: `${input} is in the kernel, but ${KERNEL_ENTRY} does not re-export it for ${path.relative(ROOT, args.importer)}` }] };
 				}
 				return { path: kernelSpecifier, external: true };
-			});
-			// A package the kernel exports as a namespace, under the package's own names.
-			build.onLoad({ filter: /.*/, namespace: 'kernel-namespace' }, (args) => {
-				const { name, names } = namespaces.get(args.path) ?? { name: '', names: [] };
-				return { contents: `import { ${name} } from '${kernelSpecifier}';\nexport const { ${names.join(', ')} } = ${name};\n`, loader: 'js' };
 			});
 		},
 	};
@@ -326,12 +313,31 @@ async function buildTestIslands() {
 }
 
 /**
+ * @wordpress/i18n's entry creates the package's default instance, and @wordpress/hooks with it,
+ * when loaded. The islands translate through an instance of their own (shared/i18n.ts), so its
+ * import of the package resolves to the module that defines `createI18n` alone: the chunk every
+ * translating island shares carries no hooks, and the default instance lands only with a package
+ * that uses it (@wordpress/api-fetch's messages).
+ * @type {esbuild.Plugin}
+ */
+const ownI18nInstance = {
+	name: 'shop-islands-own-i18n-instance',
+	setup(build) {
+		build.onResolve({ filter: /^@wordpress\/i18n$/ }, (args) =>
+			path.relative(ROOT, args.importer).split(path.sep).join('/') === I18N_MODULE
+				? { path: path.join(path.dirname(fileURLToPath(import.meta.resolve('@wordpress/i18n/package.json'))), 'build-module/create-i18n.mjs') }
+				: undefined,
+		);
+	},
+};
+
+/**
  * Runs one build and returns its metafile.
  * @param {esbuild.BuildOptions} buildOptions
  * @returns {Promise<esbuild.Metafile>}
  */
 async function bundle(buildOptions) {
-	const { metafile } = await esbuild.build(buildOptions);
+	const { metafile } = await esbuild.build({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), ownI18nInstance] });
 	if (!metafile) {
 		throw new Error('esbuild wrote no metafile');
 	}

@@ -1,17 +1,15 @@
 /**
  * The kernel: the islands that run on nearly every page at load or idle, and the shared code
  * they need (settings, cart stores and session, fragments, cookies, storage, the request code,
- * attribution), built as one file. The build (esbuild.config.mjs) bundles it on its own, then
+ * attribution), built as one file. No translation code: what it shows in words comes from the
+ * settings (`viewCartLabel`), so @wordpress/i18n loads with the first island that needs it. The build (esbuild.config.mjs) bundles it on its own, then
  * has every island chunk import these modules from it, so a page loads the loader, the kernel
  * and only the chunks of the islands it reaches for; a store lives once, in the kernel.
  *
  * A module the kernel bundles is listed here (`export *`, or `export { … }` for a package of
  * which islands use a few names) when an island chunk imports it, and every name an island
  * chunk imports from the kernel must be exported: the build fails otherwise. The type check
- * keeps the names apart. A package whose names
- * would clash is exported as a namespace (`export * as name from 'package'`), which the build
- * hands to island chunks under the package's own names. The kernel's own islands are exported
- * by name, for the registry.
+ * keeps the names apart. The kernel's own islands are exported by name, for the registry.
  */
 
 export * as miniCart from './mini-cart/mount';
@@ -24,8 +22,6 @@ export * as orderAttribution from './order-attribution/mount';
 
 // Only what islands use, so the rest of the package stays out of every page.
 export { atom, computed, listenKeys, onMount } from 'nanostores';
-// Under a name of its own: shared/i18n wraps its `__` and `_n` for the `shop-islands` domain.
-export * as wordpressI18n from '@wordpress/i18n';
 export * from '../shared/config';
 export * from '../shared/settings-tag';
 export * from '../shared/constants';
@@ -37,7 +33,6 @@ export * from '../shared/legacy-events';
 export * from '../shared/cookies';
 export * from '../shared/storage';
 export * from '../shared/urls';
-export * from '../shared/i18n';
 export * from '../shared/stores/cart';
 export * from '../shared/stores/cart-session';
 export * from '../shared/stores/consent';

@@ -48,6 +48,12 @@ export interface Settings {
 	readonly isCheckout: boolean;
 	/** WooCommerce's `woocommerce_cart_redirect_after_add`, as the "yes"/"no" it prints. */
 	readonly cartRedirectAfterAdd: string;
+	/**
+	 * WooCommerce's words for a link to the cart (its `wc_add_to_cart_params.i18n_view_cart`, as
+	 * the site translates it): the link after an add, and the mini-cart's when the cart cannot be
+	 * fetched, which the page's first script shows without loading the translation code.
+	 */
+	readonly viewCartLabel: string;
 	/** Suffix of the session-storage keys of the fragments cache (WooCommerce's md5 of the site URL). */
 	readonly siteHash: string;
 	readonly locale: string;
@@ -93,6 +99,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 	isCart: false,
 	isCheckout: false,
 	cartRedirectAfterAdd: 'no',
+	viewCartLabel: 'View cart',
 	siteHash: DEFAULT_SITE_HASH,
 	locale: 'en_US',
 	localeData: null,
@@ -164,6 +171,7 @@ const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	isCart: isBoolean,
 	isCheckout: isBoolean,
 	cartRedirectAfterAdd: isString,
+	viewCartLabel: (value): value is string => isString(value) && value.trim() !== '',
 	siteHash: (value): value is string => isString(value) && /^[\w-]{1,64}$/.test(value),
 	locale: isString,
 	localeData: (value): value is Record<string, unknown> | null => value === null || isRecord(value),

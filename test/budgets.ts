@@ -16,11 +16,12 @@ export const ENTRY_BUDGET = 5.25 * 1024;
  * page's load and idle (mini-cart, hide-if-empty, mini-cart dropdown, store notice, notice focus,
  * result count, order attribution) and the shared code they need: the settings, nanostores, the
  * cart stores, session, fragments cache and request code (which a first visit's cart refresh
- * runs at load), the cookie and storage code, @wordpress/i18n (3.2 KB with Tannin and hooks, for
- * the request code's errors) and the attribution classifier (3.3 KB). Island chunks import these
- * from it.
+ * runs at load), the cookie and storage code and the attribution classifier (3.3 KB). No
+ * translation code: the one string it can show comes in the settings (`viewCartLabel`), and
+ * @wordpress/i18n (1.9 KB with Tannin) loads with the first island that translates. Island
+ * chunks import these from it.
  */
-export const KERNEL_BUDGET = 17.5 * 1024;
+export const KERNEL_BUDGET = 14 * 1024;
 
 /**
  * Each island's chunk and the chunks it imports that are not on the page at start (the loader,
@@ -28,10 +29,10 @@ export const KERNEL_BUDGET = 17.5 * 1024;
  * fields) imports their chunk (0.5 KB), once per page; the build drops the import from the others.
  */
 export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
-	// The request code and @wordpress/i18n (in more, smaller chunks since the live search, the header
-	// login, the quick view and the contact form share them, and the button state it shares with the
-	// variations form and the quick view), and the URL check (shared/urls.ts) every request passes.
-	'add-to-cart': 14.5 * 1024,
+	// The add, its answer's checks and the button state it shares with the variations form and the
+	// quick view, and @wordpress/i18n (1.9 KB, its own instance without @wordpress/hooks: shared/i18n.ts)
+	// for the failure's announcement; the request code and the URL check are the kernel's.
+	'add-to-cart': 3.75 * 1024,
 	// React and react-dom are the bulk of it.
 	'cart-panel': 56 * 1024,
 	// Plain DOM: it only decorates the server's row.
@@ -44,7 +45,7 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// With the URL-part decoder it shares with the size chart (a chunk of its own).
 	'product-tabs': 2.25 * 1024,
 	// @wordpress/i18n for "Please select a rating".
-	'review-rating': 6.25 * 1024,
+	'review-rating': 4 * 1024,
 	// With the shared panel store (nanostores) and the focus trap.
 	'size-chart': 3 * 1024,
 	'sticky-add-to-cart': 1.5 * 1024,
@@ -60,15 +61,14 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// package); the toggle's labels need @wordpress/i18n; the login brings the request code; the
 	// banner brings the settings and the URL check (the mini-cart's already) and loads api-fetch
 	// only on its first dismissal. The request code carries the URL check (shared/urls.ts).
-	'password-toggle': 6 * 1024,
+	'password-toggle': 3 * 1024,
 	'account-dropdown': 7.5 * 1024,
 	'coming-soon-banner': 2.75 * 1024,
 	// The listing's sort select (with these and the quantity it retires WooCommerce's site-wide script).
 	'sort-order': 1024,
 	// The paginations' names, at idle on a paginated listing: 0.2 KB of its own, the names' 0.5 KB (shared
-	// with the contact form), @wordpress/i18n and the settings (4.7 KB), which the mini-cart's cart code has
-	// loaded by then.
-	pagination: 5.5 * 1024,
+	// with the contact form) and @wordpress/i18n (1.9 KB).
+	pagination: 3.25 * 1024,
 	// React (shared with the cart panel), its own rules, requests and view (~6 KB), the request code and @wordpress/i18n.
 	'contact-form': 62 * 1024,
 	// Order attribution, at idle on every page: its own 3.9 KB (the classifier, the source cookies,
@@ -90,8 +90,7 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	faq: 2.25 * 1024,
 	'lazy-background': 1024,
 	// Listings and wishlist, plain DOM, on first reach for a wishlist link. The counters: the wishlist store
-	// (0.9 KB with its own chunk) beside the settings, nanostores and the request code (whose errors bring
-	// @wordpress/i18n), which the mini-cart and the order attribution mostly load already.
+	// (0.9 KB with its own chunk) beside the settings, nanostores and the request code, which are the kernel's.
 	'wishlist-count': 8.75 * 1024,
 	// The links: the same, admin-ajax's calls and the announcer; with WooLentor's legacy block, the chosen
 	// variation and the wishlist table's fragment request (YITH 4's real markup and calls), 10.9 KB.
@@ -133,36 +132,37 @@ export const STYLE_BUDGET = 4.5 * 1024;
  * The JavaScript each fixture page loads before any interaction (gzip, every file summed),
  * checked by test/browser/page-budgets.test.ts on a first visit with items in the cart. A new
  * fixture page adds one line here. Every page carries the loader (5 KB, one file) and the kernel
- * (17 KB, one file fetched beside it): the mini-cart and its dropdown with the cart's stores,
+ * (13.5 KB, one file fetched beside it): the mini-cart and its dropdown with the cart's stores,
  * session, fragments cache and refresh code, the store notice, the notice focus and result count,
- * and the order attribution that records every page view at idle, with the settings, cookies,
- * storage and @wordpress/i18n they share. No page runs React before the shopper reaches for an
- * island (test/browser/intent.test.ts). Beside those two files each page loads only the plain
- * islands in view.
+ * and the order attribution that records every page view at idle, with the settings, cookies and
+ * storage they share. A page whose islands at load translate (the shop's paginations, My
+ * account's password toggles) adds @wordpress/i18n's chunk (1.9 KB). No page runs React before
+ * the shopper reaches for an island (test/browser/intent.test.ts). Beside those two files each
+ * page loads only the plain islands in view.
  */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	// The fixture theme's islands on every page: the location popup (its saved name shows at load) and
 	// the special menu (its 3 s timer starts at load), ~2.5 KB with the panel store and the focus trap;
 	// the coming-soon banner (0.7 KB).
-	'/': 26.25 * 1024,
+	'/': 22.25 * 1024,
 	// The shop: the sort select and the paginations' names; its wishlist links, counters and tooltips
 	// load only on interaction, so they add only their registry lines to the loader.
-	'/shop/': 27.25 * 1024,
+	'/shop/': 25.25 * 1024,
 	// Product pages: the quantity stepper and the tabs beside the site chrome; the gallery (React and
 	// glider-js, ~52 KB) and a variable product's form wait for the shopper.
-	'/product/garlic-bread/': 28.75 * 1024,
-	'/product/margherita/': 28.75 * 1024,
-	'/product/poke-bowl/': 28.75 * 1024,
-	'/product/tapas-trio/': 28.75 * 1024,
-	'/product/signature-chilli-oil/': 27.75 * 1024,
+	'/product/garlic-bread/': 24.5 * 1024,
+	'/product/margherita/': 24.5 * 1024,
+	'/product/poke-bowl/': 24.5 * 1024,
+	'/product/tapas-trio/': 24.5 * 1024,
+	'/product/signature-chilli-oil/': 23.5 * 1024,
 	// The cart and checkouts carry the kernel too (its mini-cart code unused there, ~4 KB: the price of
 	// one file on every page), the row toggles and quantity steppers.
-	'/cart/': 27.75 * 1024,
+	'/cart/': 23.75 * 1024,
 	// The checkouts add the attribution fields (order-attribution-checkout) to the page view's record.
-	'/checkout/': 27 * 1024,
-	'/block-checkout/': 28 * 1024,
+	'/checkout/': 23 * 1024,
+	'/block-checkout/': 24.25 * 1024,
 	// The password toggles; the account islands' chunks load only on a form that needs them, zxcvbn on focus.
-	'/my-account/': 27 * 1024,
+	'/my-account/': 25 * 1024,
 	// The CF7 forms (the contact-form island, React with it, ~52 KB) wait for the shopper; they post natively meanwhile.
-	'/contact/': 26.25 * 1024,
+	'/contact/': 22.25 * 1024,
 };

@@ -2,7 +2,6 @@ import { getSettings } from '../../shared/config';
 import { speak } from '../../shared/a11y';
 import { addToCart } from '../../shared/cart/actions';
 import { addFromButton } from '../../shared/cart/add-button';
-import { __ } from '../../shared/i18n';
 import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
@@ -61,9 +60,12 @@ function productData(button: HTMLElement): Record<string, string> {
 	return data;
 }
 
-/** "View cart" after the button, to the settings' cart page when that is an allowed URL (shared/urls.ts). */
+/**
+ * "View cart" (WooCommerce's words, from the settings) after the button, to the settings' cart
+ * page when that is an allowed URL (shared/urls.ts).
+ */
 function insertViewCartLink(button: HTMLElement): void {
-	const { isCart, cartUrl } = getSettings();
+	const { isCart, cartUrl, viewCartLabel } = getSettings();
 	const href = allowedUrl(cartUrl);
 	if (isCart || !href || button.parentElement?.querySelector('.added_to_cart')) {
 		return;
@@ -71,6 +73,6 @@ function insertViewCartLink(button: HTMLElement): void {
 	const link = document.createElement('a');
 	link.href = href;
 	link.className = 'added_to_cart wc_forward';
-	link.textContent = __('View cart', 'shop-islands');
+	link.textContent = viewCartLabel;
 	button.after(link);
 }

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { apiErrorMessage } from '../../shared/api/error-message';
 import { ApiError } from '../../shared/api/errors';
 import { type Refill, readFeedback, readRefill } from './api';
 import { type FormValues, validate } from './rules';
@@ -305,7 +306,7 @@ export function createContactFormStore(model: ContactFormModel, ports: ContactFo
 }
 
 function logFailure(error: unknown): void {
-	console.error(error instanceof Error ? error.message : error);
+	console.error(apiErrorMessage(error));
 }
 
 function slug(code: string): string {

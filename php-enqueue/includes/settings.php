@@ -30,6 +30,7 @@ const SHOP_ISLANDS_SETTINGS_TYPES = array(
 	'isCart'               => 'bool',
 	'isCheckout'           => 'bool',
 	'cartRedirectAfterAdd' => 'string',
+	'viewCartLabel'        => 'string',
 	'siteHash'             => 'string',
 	'locale'               => 'string',
 	'localeData'           => 'map_or_null',
@@ -167,6 +168,7 @@ function shop_islands_woocommerce_settings() {
 		'isCart'               => (bool) is_cart(),
 		'isCheckout'           => function_exists( 'is_checkout' ) && is_checkout(),
 		'cartRedirectAfterAdd' => (string) get_option( 'woocommerce_cart_redirect_after_add', 'no' ),
+		'viewCartLabel'        => shop_islands_view_cart_label(),
 		'siteHash'             => shop_islands_site_hash(),
 		'features'             => array(
 			'ajaxAddToCart'   => 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart', 'yes' ),
@@ -181,6 +183,19 @@ function shop_islands_woocommerce_settings() {
 		$settings['orderAttribution'] = $attribution;
 	}
 	return $settings;
+}
+
+/**
+ * WooCommerce's words for a link to the cart, as it gives them to its add-to-cart script
+ * (`wc_add_to_cart_params.i18n_view_cart`), translated and filtered as there.
+ *
+ * @return string
+ */
+function shop_islands_view_cart_label() {
+	// phpcs:disable WordPress.WP.I18n.TextDomainMismatch -- WooCommerce's own string, as it prints it for its script.
+	$params = shop_islands_wc_script_data( 'wc-add-to-cart', array( 'i18n_view_cart' => esc_attr__( 'View cart', 'woocommerce' ) ) );
+	// phpcs:enable
+	return shop_islands_script_text( $params['i18n_view_cart'] ?? '' );
 }
 
 /**

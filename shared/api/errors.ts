@@ -1,5 +1,3 @@
-import { __ } from '../i18n';
-
 /**
  * Why a call failed: api-fetch's codes (`invalid_json`, `fetch_error`, `unknown_error`) plus the
  * transport outcomes the client tells apart.
@@ -13,25 +11,19 @@ export type ApiErrorCode =
 	| 'refused_url' // not an http(s) URL on the site's origins (shared/urls.ts): never sent
 	| 'unknown_error';
 
+/**
+ * A failed call. Its `message` is its code, for logs; the words for a shopper or a console in
+ * the shopper's language are `apiErrorMessage()`'s (./error-message.ts), so the translation code
+ * loads only with the islands that show or log them, not with every page's cart.
+ */
 export class ApiError extends Error {
 	readonly code: ApiErrorCode;
 	readonly status: number | null;
 
 	constructor(code: ApiErrorCode, options: { status?: number | null; cause?: unknown } = {}) {
-		super(messageFor(code), { cause: options.cause });
+		super(code, { cause: options.cause });
 		this.name = 'ApiError';
 		this.code = code;
 		this.status = options.status ?? null;
-	}
-}
-
-function messageFor(code: ApiErrorCode): string {
-	switch (code) {
-		case 'invalid_json':
-			return __('The response is not a valid JSON response.', 'shop-islands');
-		case 'fetch_error':
-			return __('You are probably offline.', 'shop-islands');
-		default:
-			return __('An unknown error occurred.', 'shop-islands');
 	}
 }

@@ -2,7 +2,6 @@ import { postWcAjax } from '../api/ajax';
 import { getSettings } from '../config';
 import { ADD_TO_CART_TIMEOUT_MS, CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
 import { emit } from '../events';
-import { __ } from '../i18n';
 import { askLegacyVeto } from '../legacy-events';
 import { addSettled, addStarted, syncItemsInCart } from '../stores/cart';
 import { $cartSession } from '../stores/cart-session';
@@ -135,11 +134,13 @@ export async function refreshFragments(): Promise<boolean> {
 
 /**
  * What an empty mini-cart shows when the cart could not be fetched: a link to the cart page in
- * WooCommerce's own button markup (`woocommerce-mini-cart__buttons`), never nothing. The next
+ * WooCommerce's own button markup (`woocommerce-mini-cart__buttons`) and words (the settings'
+ * `viewCartLabel`, so the page's first script carries no translation code), never nothing. The next
  * refresh that succeeds replaces it with the cart.
  */
 export function showCartLinks(miniCarts: readonly Element[]): void {
-	const href = allowedUrl(getSettings().cartUrl);
+	const { cartUrl, viewCartLabel } = getSettings();
+	const href = allowedUrl(cartUrl);
 	if (!href) {
 		return;
 	}
@@ -149,7 +150,7 @@ export function showCartLinks(miniCarts: readonly Element[]): void {
 		const link = document.createElement('a');
 		link.className = 'button wc-forward';
 		link.href = href;
-		link.textContent = __('View cart', 'shop-islands');
+		link.textContent = viewCartLabel;
 		buttons.append(link);
 		miniCart.replaceChildren(buttons);
 	}

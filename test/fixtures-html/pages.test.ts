@@ -71,6 +71,7 @@ describe('every screen', () => {
 			cartUrl: `${store.url}/cart/`,
 			isCart: true,
 			cartRedirectAfterAdd: 'yes',
+			viewCartLabel: 'View cart',
 			locale: 'en_US',
 			orderAttribution: { lifetime: 0.00001, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true, consentCategory: 'marketing' },
 			consent: { hasMechanism: false, statistics: true },

@@ -75,6 +75,11 @@ describe('settings tag', () => {
 		expect(message).not.toContain('isCheckout');
 	});
 
+	it('takes WooCommerce\'s words for the cart link, and its own when the site prints none', () => {
+		expect(parseSettings({ viewCartLabel: 'Voir le panier' }).settings.viewCartLabel).toBe('Voir le panier');
+		expect(parseSettings({ viewCartLabel: ' ' })).toMatchObject({ settings: { viewCartLabel: 'View cart' }, rejected: ['viewCartLabel'] });
+	});
+
 	it.each([null, [], 'settings', 7])('treats %j as no settings at all', (raw) => {
 		expect(parseSettings(raw).settings).toBe(DEFAULT_SETTINGS);
 	});

@@ -1,8 +1,6 @@
-import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nameLandmarksApart, numbered, topAndBottom } from '../../shared/landmark-names';
-
-afterEach(() => resetLocaleData(undefined, 'shop-islands'));
+import { installSettings } from '../support/settings';
 
 const labels = (): Array<string | null> => [...document.querySelectorAll('form')].map((form) => form.getAttribute('aria-label'));
 
@@ -48,14 +46,13 @@ describe('landmark names', () => {
 	});
 
 	it('is translated, placeholders in the translation’s order', () => {
-		setLocaleData(
-			{
+		installSettings({
+			localeData: {
 				'': { domain: 'shop-islands', lang: 'ja' },
 				'%1$s (%2$d of %3$d)': ['%3$d件中%2$d件目: %1$s'],
 				'%s (top)': ['%s（上）'],
 			},
-			'shop-islands',
-		);
+		});
 		expect(numbered('お問い合わせ', 1, 3)).toBe('3件中2件目: お問い合わせ');
 		expect(topAndBottom('商品ページ送り', 0, 2)).toBe('商品ページ送り（上）');
 	});

@@ -39,6 +39,7 @@ const INACTIVE_PLUGIN_FIELDS = [
 	'isCart',
 	'isCheckout',
 	'cartRedirectAfterAdd',
+	'viewCartLabel',
 	'siteHash',
 	'features',
 	'orderAttribution',
@@ -271,7 +272,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 				locale_data: {
 					messages: {
 						'': { domain: 'messages', lang: 'fr', 'plural-forms': 'nplurals=2; plural=n > 1;' },
-						'View cart': ['Voir le panier'],
+						'Close': ['Fermer'],
 					},
 				},
 			}),
@@ -283,7 +284,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 				locale: 'fr_FR',
 				localeData: {
 					'': { domain: 'shop-islands', lang: 'fr', 'plural-forms': 'nplurals=2; plural=n > 1;' },
-					'View cart': ['Voir le panier'],
+					'Close': ['Fermer'],
 				},
 			});
 		} finally {

@@ -20,6 +20,8 @@ export interface ShopIslandsSettings {
 	readonly isCheckout: boolean;
 	/** The `woocommerce_cart_redirect_after_add` option: "yes" or "no". */
 	readonly cartRedirectAfterAdd: 'yes' | 'no';
+	/** WooCommerce's `wc_add_to_cart_params.i18n_view_cart`. */
+	readonly viewCartLabel: string;
 	readonly siteHash: string;
 	readonly locale: string;
 	readonly localeData: null;
@@ -75,6 +77,7 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
 		isCheckout: kind === 'checkout',
 		// Tests turn the redirect on per page with ?redirect_after_add=yes.
 		cartRedirectAfterAdd: req.query.redirect_after_add === 'yes' ? 'yes' : 'no',
+		viewCartLabel: 'View cart',
 		siteHash: SITE_HASH,
 		locale: 'en_US',
 		localeData: null,

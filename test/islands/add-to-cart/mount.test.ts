@@ -92,6 +92,16 @@ describe('add-to-cart button', () => {
 		expect(document.querySelector('a.added_to_cart')).toBeNull();
 	});
 
+	it('words the "View cart" link as the site\'s WooCommerce words it (the settings)', async () => {
+		installSettings({ viewCartLabel: 'Voir le panier' });
+		installFakeWc(() => ({ body: cartAnswer(1) }));
+		const button = card('data-product_id="12"');
+		mount(button);
+		button.click();
+		await answer();
+		expect(document.querySelector('a.added_to_cart')?.textContent).toBe('Voir le panier');
+	});
+
 	it('adds no "View cart" link on the cart page', async () => {
 		installSettings({ isCart: true });
 		installFakeWc(() => ({ body: cartAnswer(1) }));

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountIsland } from '../../../islands/countdown/mount';
 import { pageRenderedAt, parseFinalDate, parseSecondsLeft, splitSeconds } from '../../../islands/countdown/time';
 import { defaultOptions } from '../../../islands/countdown/options';
+import { installSettings } from '../../support/settings';
 
 const LABELS = '{"daytxt":"Days","hourtxt":"Hours","minutestxt":"Min","secondstxt":"Sec"}';
 const EXPIRED = 'shop-islands-countdown-expired';
@@ -13,6 +14,7 @@ afterEach(() => unmounts.splice(0).forEach((unmount) => unmount()));
 
 beforeEach(() => {
 	vi.useFakeTimers();
+	installSettings();
 });
 
 /** WooLentor's flash-sale countdown as it prints it: an empty box with the date and the labels. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postWcAjax } from '../../../shared/api/ajax';
+import { apiErrorMessage } from '../../../shared/api/error-message';
 import { ApiError } from '../../../shared/api/errors';
 import { requestJson, requestText } from '../../../shared/api/http';
 import { installSettings } from '../../support/settings';
@@ -67,7 +68,7 @@ describe('api client', () => {
 		answer('<html><body>Fatal error</body></html>');
 		const error = await failure(requestJson('/x', {}));
 		expect(error.code).toBe('invalid_json');
-		expect(error.message).toBe('The response is not a valid JSON response.');
+		expect(apiErrorMessage(error)).toBe('The response is not a valid JSON response.');
 	});
 
 	it('reports an HTML error page with its status', async () => {
@@ -75,14 +76,14 @@ describe('api client', () => {
 		const error = await failure(requestJson('/x', {}));
 		expect(error.code).toBe('http_error');
 		expect(error.status).toBe(500);
-		expect(error.message).toBe('An unknown error occurred.');
+		expect(apiErrorMessage(error)).toBe('An unknown error occurred.');
 	});
 
 	it('reports a network failure as offline', async () => {
 		vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
 		const error = await failure(requestJson('/x', {}));
 		expect(error.code).toBe('fetch_error');
-		expect(error.message).toBe('You are probably offline.');
+		expect(apiErrorMessage(error)).toBe('You are probably offline.');
 	});
 
 	it('gives up on a hang after the time limit', async () => {

@@ -174,6 +174,16 @@ describe('cart session', () => {
 		expect(fake.calls).toHaveLength(2);
 	});
 
+	it('words that link as the site\'s WooCommerce words it (the settings), with no translation code on the page', async () => {
+		installSettings({ siteHash: 'site1', viewCartLabel: 'Voir le panier' });
+		installFakeWc(() => ({ body: 'oops', status: 500 }));
+		startSession();
+		await settle();
+		await vi.advanceTimersByTimeAsync(FRAGMENTS_RETRY_DELAY_MS);
+		await settle();
+		expect(document.querySelector('.widget_shopping_cart_content a.wc-forward')?.textContent).toBe('Voir le panier');
+	});
+
 	it.each([
 		['javascript:', 'javascript:alert(1)'],
 		['another origin', 'https://elsewhere.example/cart/'],
