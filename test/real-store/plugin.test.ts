@@ -50,6 +50,8 @@ describe.skipIf(skip !== '')('the plugin on the real store', () => {
 			wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
 			cartUrl: realUrl(REAL_PAGES.cart),
 			isCart: false,
+			// WooCommerce's own words for its add-to-cart script (`wc_add_to_cart_params.i18n_view_cart`).
+			viewCartLabel: 'View cart',
 		});
 		for (const handle of DEQUEUED) {
 			expect(html).not.toContain(`id="${handle}-js"`);
