@@ -1,7 +1,10 @@
+import { type FirstUseResults, firstUseMarkdown } from './real-store-first-use-report';
+
 /**
  * The real-store bench's results (real-store.ts measures them) and their Markdown: for each
  * stack of plugins, each page with the plugin active ("ours") and inactive ("classic"), the
- * ratio ours / classic, and whether the page meets issue #23's goal.
+ * ratio ours / classic, and whether the page meets issue #23's goal; with `--first-use`, the
+ * first-use table of real-store-first-use-report.ts.
  */
 
 export interface LoadSample {
@@ -57,7 +60,10 @@ export interface RealStoreResults {
 	readonly runs: number;
 	readonly browser: string;
 	readonly cpuThrottle: number;
+	/** Empty when only the first use was measured (`--first-use` without `--pages`). */
 	readonly stacks: readonly StackResults[];
+	/** Measured with `--first-use`. */
+	readonly firstUse?: FirstUseResults;
 }
 
 /** Issue #23: ours at most a fifth of the classic page in JS bytes and script time. */
@@ -84,17 +90,19 @@ export function goalMisses({ goal, ours, classic }: PageComparison): string[] | 
 }
 
 export function realStoreMarkdown(results: RealStoreResults): string {
-	return [
-		'# Real store: ours / classic',
-		'',
-		`${results.generated}, ${results.browser}, median of ${results.runs} first visits with two items in the cart, CPU throttled ${results.cpuThrottle}×.`,
-		'Each cell: with the plugin active / with it inactive (ratio ours / classic). JS: the script files received before any input,',
-		'gzipped, inline scripts aside. jQuery: whether `window.jQuery` was there once the page had settled.',
-		`Goal (issue #23): ours ≤ ${GOAL_RATIO}× classic in JS and in script time on every page but the cart and checkout, and no jQuery`,
-		'on the home, shop and product pages.',
-		'',
-		...results.stacks.flatMap((stack) => [`## ${stack.title}`, '', ...stackTable(stack), '', goalSummary(stack), '', ...delayedTable(stack)]),
-	].join('\n');
+	const pages =
+		results.stacks.length === 0
+			? []
+			: [
+					`${results.generated}, ${results.browser}, median of ${results.runs} first visits with two items in the cart, CPU throttled ${results.cpuThrottle}×.`,
+					'Each cell: with the plugin active / with it inactive (ratio ours / classic). JS: the script files received before any input,',
+					'gzipped, inline scripts aside. jQuery: whether `window.jQuery` was there once the page had settled.',
+					`Goal (issue #23): ours ≤ ${GOAL_RATIO}× classic in JS and in script time on every page but the cart and checkout, and no jQuery`,
+					'on the home, shop and product pages.',
+					'',
+					...results.stacks.flatMap((stack) => [`## ${stack.title}`, '', ...stackTable(stack), '', goalSummary(stack), '', ...delayedTable(stack)]),
+				];
+	return ['# Real store: ours / classic', '', ...pages, ...(results.firstUse ? firstUseMarkdown(results.firstUse) : [])].join('\n');
 }
 
 /** The classic page with its scripts delayed, beside ours: light at load, its cost moved to the first interaction. */

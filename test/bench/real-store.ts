@@ -8,10 +8,12 @@ import { PLAIN_STOREFRONT_COOKIE } from '../real-store/seed-plugins';
 import { startStore, stopStore, type StoreState } from '../real-store/store';
 import { freePort } from '../php-mariadb/servers';
 import { launchChromium } from '../browser/chromium';
-import { DELAYED_SCRIPTS_RAN, delayScriptsUntilInteraction } from './delay-scripts';
+import { DELAYED_SCRIPTS_RAN } from './delay-scripts';
+import { benchFirstUse } from './real-store-first-use';
 import { VIEWPORT } from './measure';
 import { type DelayedResult, type LoadSample, type PageComparison, type PageGoal, realStoreMarkdown, type RealStoreResults, type StackResults, type VisitorResult } from './real-store-report';
 import { medianOf } from './report';
+import { CLASSIC, type Cookie, CPU_THROTTLE, DELAYED_CLASSIC, OURS, type Visitor, visitorContext } from './real-store-visitors';
 
 /**
  * `npm run bench -- --real-store`: the pages of the real store (WooCommerce, Storefront, CF7 and
@@ -23,22 +25,18 @@ import { medianOf } from './report';
  * the ratio ours / classic and issue #23's goal. `--plain-storefront` measures the store without
  * the seed plugins too (their visitor cookie), as the bench did before them; `--delayed-classic`
  * adds the classic page with every script delayed until the first interaction (delay-scripts.ts).
+ * `--first-use` measures issue #24's first use instead (real-store-first-use.ts): the time from an
+ * input to the next paint on the islands that wait for intent; with `--pages`, the pages too.
  * Writes results-real-store.json and .md beside this file (not committed). Never fails on a number.
  */
 
 const DEFAULT_RUNS = 5;
-const CPU_THROTTLE = 4;
 /** A throttled page on a busy machine can take longer than Playwright's 30 s to go quiet: the bench waits, it does not judge. */
 const VISIT_TIMEOUT_MS = 120_000;
 /** No request in flight for this long: the network is quiet (Playwright's `networkidle` rule). */
 const NETWORK_QUIET_MS = 500;
 const RESULTS_JSON = path.join(import.meta.dirname, 'results-real-store.json');
 const RESULTS_MD = path.join(import.meta.dirname, 'results-real-store.md');
-
-interface Cookie {
-	readonly name: string;
-	readonly value: string;
-}
 
 /** The plugins a store runs: the seed's stack as set up, or plain Storefront for a visitor with its cookie. */
 interface Stack {
@@ -48,20 +46,6 @@ interface Stack {
 
 const SEED_STACK: Stack = { title: 'Seed plugins: YITH WooCommerce Wishlist and WooLentor (the store as set up)', cookies: [] };
 const PLAIN_STOREFRONT_STACK: Stack = { title: 'Plain Storefront: without the seed plugins', cookies: [PLAIN_STOREFRONT_COOKIE] };
-
-/** For this visitor the test switches mu-plugin leaves the plugin out of the active plugins. */
-const CLASSIC_COOKIE: Cookie = { name: 'shop_islands_classic', value: '1' };
-
-/** A visitor of the store: the cookies they carry, and whether the page's scripts wait for their first interaction. */
-interface Visitor {
-	readonly cookies: readonly Cookie[];
-	readonly delayScripts: boolean;
-}
-
-const OURS: Visitor = { cookies: [], delayScripts: false };
-const CLASSIC: Visitor = { cookies: [CLASSIC_COOKIE], delayScripts: false };
-/** Issue #24's third column: the classic page as WP Rocket's "Delay JavaScript execution" serves it. */
-const DELAYED_CLASSIC: Visitor = { cookies: [CLASSIC_COOKIE], delayScripts: true };
 
 /** The real store's screens, by the fixture's dishes and form; the goal is issue #23's. */
 const REAL_BENCH_PAGES: ReadonlyArray<{ readonly id: string; readonly path: string; readonly goal: PageGoal }> = [
@@ -80,7 +64,9 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 	if (!Number.isInteger(runs) || runs < 1) {
 		throw new Error('--runs wants a whole number of at least 1');
 	}
-	const stacks = argv.includes('--plain-storefront') ? [SEED_STACK, PLAIN_STOREFRONT_STACK] : [SEED_STACK];
+	const firstUse = argv.includes('--first-use');
+	const pages = !firstUse || argv.includes('--pages');
+	const stacks = !pages ? [] : argv.includes('--plain-storefront') ? [SEED_STACK, PLAIN_STOREFRONT_STACK] : [SEED_STACK];
 	const visitors = argv.includes('--delayed-classic') ? { ours: OURS, classic: CLASSIC, delayed: DELAYED_CLASSIC } : { ours: OURS, classic: CLASSIC };
 	const found = findRealStoreToolchain();
 	if ('missing' in found) {
@@ -102,7 +88,14 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 		for (const stack of stacks) {
 			measured.push({ title: stack.title, pages: await measureStack(browser, state, stack, visitors, runs) });
 		}
-		const results: RealStoreResults = { generated, runs, browser: `Chromium ${browser.version()}`, cpuThrottle: CPU_THROTTLE, stacks: measured };
+		const results: RealStoreResults = {
+			generated,
+			runs,
+			browser: `Chromium ${browser.version()}`,
+			cpuThrottle: CPU_THROTTLE,
+			stacks: measured,
+			...(firstUse ? { firstUse: await benchFirstUse(browser, state, runs, (line) => console.log(line)) } : {}),
+		};
 		const report = realStoreMarkdown(results);
 		writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, '\t')}\n`);
 		writeFileSync(RESULTS_MD, report);
@@ -168,13 +161,9 @@ interface Visit {
 
 /** One first visit with two items in the cart, under the CPU throttle, until the page settles. */
 async function measureLoad(browser: Browser, store: StoreState, pagePath: string, visitor: Visitor, stackCookies: readonly Cookie[]): Promise<Visit> {
-	const context = await browser.newContext({ viewport: VIEWPORT });
+	const context = await visitorContext(browser, store.url, visitor, { viewport: VIEWPORT, stackCookies });
 	context.setDefaultTimeout(VISIT_TIMEOUT_MS);
 	context.setDefaultNavigationTimeout(VISIT_TIMEOUT_MS);
-	await context.addCookies([...stackCookies, ...visitor.cookies].map((cookie) => ({ ...cookie, url: store.url })));
-	if (visitor.delayScripts) {
-		await delayScriptsUntilInteraction(context, store.url);
-	}
 	const page = await context.newPage();
 	await fillCart(page, store.url);
 	const cdp = await context.newCDPSession(page);
