@@ -313,21 +313,24 @@ async function buildTestIslands() {
 }
 
 /**
- * @wordpress/i18n's entry creates the package's default instance, and @wordpress/hooks with it,
- * when loaded. The islands translate through an instance of their own (shared/i18n.ts), so its
- * import of the package resolves to the module that defines `createI18n` alone: the chunk every
- * translating island shares carries no hooks, and the default instance lands only with a package
- * that uses it (@wordpress/api-fetch's messages).
+ * One translation instance in the bundle, without @wordpress/hooks: @wordpress/i18n's entry creates
+ * the package's default instance, and the hooks with it, when loaded. shared/i18n.ts creates the
+ * islands' own, so its import of the package resolves to the module that defines `createI18n`
+ * alone; a package's import of it (@wordpress/api-fetch's `__` for its messages) resolves to
+ * shared/i18n.ts, whose `__` translates any domain. The chunk every translating island shares then
+ * carries no hooks, and is one file with shared/i18n.ts, not two.
  * @type {esbuild.Plugin}
  */
-const ownI18nInstance = {
-	name: 'shop-islands-own-i18n-instance',
+const oneI18nInstance = {
+	name: 'shop-islands-one-i18n-instance',
 	setup(build) {
-		build.onResolve({ filter: /^@wordpress\/i18n$/ }, (args) =>
-			path.relative(ROOT, args.importer).split(path.sep).join('/') === I18N_MODULE
-				? { path: path.join(path.dirname(fileURLToPath(import.meta.resolve('@wordpress/i18n/package.json'))), 'build-module/create-i18n.mjs') }
-				: undefined,
-		);
+		build.onResolve({ filter: /^@wordpress\/i18n$/ }, (args) => {
+			const importer = path.relative(ROOT, args.importer).split(path.sep).join('/');
+			if (importer === I18N_MODULE) {
+				return { path: path.join(path.dirname(fileURLToPath(import.meta.resolve('@wordpress/i18n/package.json'))), 'build-module/create-i18n.mjs') };
+			}
+			return importer.startsWith('node_modules/') ? { path: path.join(ROOT, I18N_MODULE) } : undefined;
+		});
 	},
 };
 
@@ -337,7 +340,7 @@ const ownI18nInstance = {
  * @returns {Promise<esbuild.Metafile>}
  */
 async function bundle(buildOptions) {
-	const { metafile } = await esbuild.build({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), ownI18nInstance] });
+	const { metafile } = await esbuild.build({ ...buildOptions, plugins: [...(buildOptions.plugins ?? []), oneI18nInstance] });
 	if (!metafile) {
 		throw new Error('esbuild wrote no metafile');
 	}

@@ -7,10 +7,13 @@ import { getSettings, type Settings } from './config';
  * loaded on the first translation. Call sites keep WordPress's `__( 'text', 'shop-islands' )`
  * form so `wp i18n make-pot` finds every string.
  *
- * The bundle's own instance, without @wordpress/hooks: nothing outside the bundle can reach it to
+ * The bundle's one instance, without @wordpress/hooks: nothing outside the bundle can reach it to
  * filter a translation, so the hooks would only cost bytes (1.5 KB gzip in the chunk every
  * translating island shares). The build resolves this import to the package's `createI18n` module
- * alone, leaving out the default instance that creates them (esbuild.config.mjs).
+ * alone, leaving out the default instance that creates them, and a package's own import of
+ * @wordpress/i18n (api-fetch's `__`) to this module (esbuild.config.mjs), whose `__` then
+ * translates a package's string in WordPress's `default` domain, which has no locale data here:
+ * English, as the package's own instance gave it.
  */
 
 export const TEXT_DOMAIN = 'shop-islands';

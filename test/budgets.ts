@@ -18,8 +18,8 @@ export const ENTRY_BUDGET = 5.25 * 1024;
  * cart stores, session, fragments cache and request code (which a first visit's cart refresh
  * runs at load), the cookie and storage code and the attribution classifier (3.3 KB). No
  * translation code: the one string it can show comes in the settings (`viewCartLabel`), and
- * @wordpress/i18n (1.9 KB with Tannin) loads with the first island that translates. Island
- * chunks import these from it.
+ * @wordpress/i18n (1.8 KB with Tannin, one chunk) loads with the first island that translates.
+ * Island chunks import these from it.
  */
 export const KERNEL_BUDGET = 14 * 1024;
 
@@ -30,7 +30,7 @@ export const KERNEL_BUDGET = 14 * 1024;
  */
 export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// The add, its answer's checks and the button state it shares with the variations form and the
-	// quick view, and @wordpress/i18n (1.9 KB, its own instance without @wordpress/hooks: shared/i18n.ts)
+	// quick view, and @wordpress/i18n (1.8 KB, one instance without @wordpress/hooks: shared/i18n.ts)
 	// for the failure's announcement; the request code and the URL check are the kernel's.
 	'add-to-cart': 3.75 * 1024,
 	// React and react-dom are the bulk of it.
@@ -67,7 +67,7 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// The listing's sort select (with these and the quantity it retires WooCommerce's site-wide script).
 	'sort-order': 1024,
 	// The paginations' names, at idle on a paginated listing: 0.2 KB of its own, the names' 0.5 KB (shared
-	// with the contact form) and @wordpress/i18n (1.9 KB).
+	// with the contact form) and @wordpress/i18n (1.8 KB).
 	pagination: 3.25 * 1024,
 	// React (shared with the cart panel), its own rules, requests and view (~6 KB), the request code and @wordpress/i18n.
 	'contact-form': 62 * 1024,
@@ -136,7 +136,7 @@ export const STYLE_BUDGET = 4.5 * 1024;
  * session, fragments cache and refresh code, the store notice, the notice focus and result count,
  * and the order attribution that records every page view at idle, with the settings, cookies and
  * storage they share. A page whose islands at load translate (the shop's paginations, My
- * account's password toggles) adds @wordpress/i18n's chunk (1.9 KB). No page runs React before
+ * account's password toggles) adds @wordpress/i18n's chunk (1.8 KB). No page runs React before
  * the shopper reaches for an island (test/browser/intent.test.ts). Beside those two files each
  * page loads only the plain islands in view.
  */
