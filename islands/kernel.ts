@@ -18,6 +18,8 @@ export * as miniCartDropdown from './mini-cart-dropdown/mount';
 export * as storeNotice from './store-notice/mount';
 export * as noticeFocus from './notice-focus/mount';
 export * as resultCount from './result-count/mount';
+// A listing's sort select: 0.2 KB on every page rather than one more request on every listing.
+export * as sortOrder from './sort-order/mount';
 export * as orderAttribution from './order-attribution/mount';
 
 // Only what islands use, so the rest of the package stays out of every page.

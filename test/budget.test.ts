@@ -80,10 +80,14 @@ describe('size budgets (gzip)', () => {
 		expect(total).toBeLessThanOrEqual(budget);
 	});
 
-	// A product page starts its quantity steppers and tabs, a listing its sort select: each one
-	// request beside the loader and the kernel (esbuild's helpers chunk, which none of them uses,
-	// and the helpers they share with other islands are not requests of their own).
-	it.each(['quantity', 'product-tabs', 'sort-order'])('island %s loads as one file', (island) => {
+	// A product page starts its quantity steppers and tabs: each one request beside the loader and
+	// the kernel (esbuild's helpers chunk, which none of them uses, and the helpers they share with
+	// other islands are not requests of their own). A listing's sort select rides in the kernel.
+	it('carries the sort select in the kernel', () => {
+		expect(manifest.islands['sort-order']).toBe(manifest.preload[0]);
+	});
+
+	it.each(['quantity', 'product-tabs'])('island %s loads as one file', (island) => {
 		const chunk = manifest.islands[island] as string;
 		expect([...staticImports(chunk)].filter((file) => !atStart.has(file))).toEqual([]);
 	});

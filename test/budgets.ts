@@ -14,9 +14,10 @@ export const ENTRY_BUDGET = 5.25 * 1024;
 /**
  * The kernel (islands/kernel.ts), one file fetched beside the loader: the islands of nearly every
  * page's load and idle (mini-cart, hide-if-empty, mini-cart dropdown, store notice, notice focus,
- * result count, order attribution) and the shared code they need: the settings, nanostores, the
- * cart stores, session, fragments cache and request code (which a first visit's cart refresh
- * runs at load), the cookie and storage code and the attribution classifier (3.3 KB). No
+ * result count, order attribution, and the listing's sort select) and the shared code they need:
+ * the settings, nanostores, the cart stores, session, fragments cache and request code (which a
+ * first visit's cart refresh runs at load), the cookie and storage code and the attribution
+ * classifier (3.3 KB). No
  * translation code: the one string it can show comes in the settings (`viewCartLabel`), and
  * @wordpress/i18n (1.8 KB with Tannin, one chunk) loads with the first island that translates.
  * Island chunks import these from it.
@@ -64,8 +65,6 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'password-toggle': 3 * 1024,
 	'account-dropdown': 7.5 * 1024,
 	'coming-soon-banner': 2.75 * 1024,
-	// The listing's sort select (with these and the quantity it retires WooCommerce's site-wide script).
-	'sort-order': 1024,
 	// The paginations' names, at idle on a paginated listing: 0.2 KB of its own, the names' 0.5 KB (shared
 	// with the contact form) and @wordpress/i18n (1.8 KB).
 	pagination: 3.25 * 1024,
