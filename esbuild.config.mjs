@@ -13,11 +13,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, watch as fsWatch } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+// import.meta.resolve is not there when a test runner loads this file.
+const require = createRequire(import.meta.url);
 export const BUILD_DIR = path.join(ROOT, 'build');
 export const TEST_BUILD_DIR = path.join(BUILD_DIR, 'test');
 
@@ -327,7 +330,7 @@ const oneI18nInstance = {
 		build.onResolve({ filter: /^@wordpress\/i18n$/ }, (args) => {
 			const importer = path.relative(ROOT, args.importer).split(path.sep).join('/');
 			if (importer === I18N_MODULE) {
-				return { path: path.join(path.dirname(fileURLToPath(import.meta.resolve('@wordpress/i18n/package.json'))), 'build-module/create-i18n.mjs') };
+				return { path: path.join(path.dirname(require.resolve('@wordpress/i18n/package.json')), 'build-module/create-i18n.mjs') };
 			}
 			return importer.startsWith('node_modules/') ? { path: path.join(ROOT, I18N_MODULE) } : undefined;
 		});
