@@ -2,9 +2,10 @@
  * The kernel: the islands that run on nearly every page at load or idle, and the shared code
  * they need (settings, cart stores and session, fragments, cookies, storage, the request code,
  * attribution), built as one file. No translation code: what it shows in words comes from the
- * settings (`viewCartLabel`), so @wordpress/i18n loads with the first island that needs it. The build (esbuild.config.mjs) bundles it on its own, then
- * has every island chunk import these modules from it, so a page loads the loader, the kernel
- * and only the chunks of the islands it reaches for; a store lives once, in the kernel.
+ * settings (`viewCartLabel`), so @wordpress/i18n loads with the first island that needs it. The
+ * build (esbuild.config.mjs) bundles it on its own, then has every island chunk import these
+ * modules from it, so a page loads the loader, the kernel and only the chunks of the islands it
+ * reaches for; a store lives once, in the kernel.
  *
  * A module the kernel bundles is listed here (`export *`, or `export { … }` for a package of
  * which islands use a few names) when an island chunk imports it, and every name an island
@@ -18,7 +19,7 @@ export * as miniCartDropdown from './mini-cart-dropdown/mount';
 export * as storeNotice from './store-notice/mount';
 export * as noticeFocus from './notice-focus/mount';
 export * as resultCount from './result-count/mount';
-// A listing's sort select: 0.2 KB on every page rather than one more request on every listing.
+// A listing's sort select: 0.1 KB on every page rather than one more request on every listing.
 export * as sortOrder from './sort-order/mount';
 export * as orderAttribution from './order-attribution/mount';
 
