@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -85,6 +85,15 @@ describe('size budgets (gzip)', () => {
 	// other islands are not requests of their own). A listing's sort select rides in the kernel.
 	it('carries the sort select in the kernel', () => {
 		expect(manifest.islands['sort-order']).toBe(manifest.preload[0]);
+	});
+
+	// One translation instance (shared/i18n.ts; esbuild.config.mjs): @wordpress/i18n's default
+	// instance and the @wordpress/hooks it creates are in no chunk, api-fetch's included.
+	it('builds no chunk with @wordpress/hooks or the default i18n instance', () => {
+		const chunks = readdirSync(path.join(BUILD_DIR, 'chunks')).filter((file) => file.endsWith('.js.map'));
+		const sources = chunks.flatMap((file) => (JSON.parse(readFileSync(path.join(BUILD_DIR, 'chunks', file), 'utf8')) as { sources: string[] }).sources);
+		expect(sources.some((source) => source.includes('@wordpress/i18n/'))).toBe(true);
+		expect(sources.filter((source) => source.includes('@wordpress/hooks/') || source.includes('default-i18n'))).toEqual([]);
 	});
 
 	it.each(['quantity', 'product-tabs'])('island %s loads as one file', (island) => {
