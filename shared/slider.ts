@@ -23,9 +23,17 @@ export interface SliderOptions {
 interface SlideVisibleEvent extends CustomEvent<{ slide: number }> {}
 
 const SETTLED_CLASS = 'is-settled';
+/** On the element while the slider moves itself: a style that snaps a swipe must let the move through. */
+const MOVING_CLASS = 'is-moving';
 
 export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, durationMs }: SliderOptions): Slider {
+	// A swipe may have scrolled the server's slides before the slider came: it starts there
+	// (glider itself would go back to the first at its first frame).
+	const start = scrolledTo(wrapper, wrapper.children.length);
 	const handle = attachGlider(wrapper, { slidesToShow: 1, slidesToScroll: 1, draggable: true, scrollLock: true, duration: 0 });
+	if (start > 0) {
+		handle.scrollTo(start, 0);
+	}
 	let moving = false;
 
 	const onVisible = (event: Event): void => {
@@ -36,6 +44,7 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 	};
 	const onAnimated = (): void => {
 		moving = false;
+		wrapper.classList.remove(MOVING_CLASS);
 	};
 	const onHeightSettled = (event: TransitionEvent): void => {
 		if (event.target === wrapper && event.propertyName === 'height') {
@@ -57,6 +66,7 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 				followHeight(wrapper, target);
 			}
 			moving = true;
+			wrapper.classList.add(MOVING_CLASS);
 			handle.scrollTo(index, reducedMotion ? 0 : durationMs);
 		},
 		destroy() {
@@ -64,10 +74,16 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 			wrapper.removeEventListener('glider-animated', onAnimated);
 			wrapper.removeEventListener('transitionend', onHeightSettled);
 			handle.destroy();
-			wrapper.classList.remove(SETTLED_CLASS);
+			wrapper.classList.remove(SETTLED_CLASS, MOVING_CLASS);
 			wrapper.style.height = '';
 		},
 	};
+}
+
+/** The slide a slider's element is scrolled to, of `count` (one slide in view at a time). */
+export function scrolledTo(wrapper: HTMLElement, count: number): number {
+	const width = wrapper.clientWidth;
+	return width > 0 ? Math.min(Math.max(Math.round(wrapper.scrollLeft / width), 0), Math.max(count - 1, 0)) : 0;
 }
 
 /** Smooth height: from the height shown to the next slide's, by a CSS transition; auto again after. */

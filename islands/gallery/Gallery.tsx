@@ -4,7 +4,7 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { $variationImage } from '../../shared/stores/variation-image';
-import { createSlider, type Slider } from '../../shared/slider';
+import { createSlider, scrolledTo, type Slider } from '../../shared/slider';
 import { allowedUrl } from '../../shared/urls';
 import { firstSlide } from './first-slide';
 import { readPlace } from './hash';
@@ -51,10 +51,11 @@ export function loadLightbox(): Promise<LightboxModule> {
  */
 export function Gallery({ wrapper, slides, layout, gallery, productId, trigger, zoom, reducedMotion }: GalleryProps): JSX.Element | null {
 	const [items, setItems] = useState<readonly GalleryItem[]>(() => slides.map(readItem));
-	const [index, setIndex] = useState(0);
+	// A swipe before the island mounted may have scrolled the server's slides already.
+	const [index, setIndex] = useState(() => scrolledTo(wrapper, slides.length));
 	const slider = useRef<Slider | null>(null);
 	// The slide the slider is at (or on its way to): a swipe moves it before the state follows.
-	const sliderAt = useRef(0);
+	const sliderAt = useRef(index);
 	const lightboxOpen = useRef(false);
 	const itemsRef = useRef(items);
 	itemsRef.current = items;

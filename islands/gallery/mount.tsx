@@ -1,3 +1,4 @@
+import { flushSync } from '@wordpress/element';
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { renderIsland } from '../runtime/react-island';
@@ -42,20 +43,25 @@ export function mount(host: HTMLElement): Unmount {
 	thumbs.className = THUMBS_CLASS;
 	host.append(thumbs);
 
-	const unmount = renderIsland(
-		'gallery',
-		thumbs,
-		<Gallery
-			wrapper={wrapper}
-			slides={slides}
-			layout={layoutOf(host)}
-			gallery={[...document.querySelectorAll(GALLERY)].indexOf(host) + 1}
-			productId={productIdOf(host)}
-			trigger={trigger}
-			zoom={zoom}
-			reducedMotion={reducedMotion}
-		/>,
-	);
+	// Rendered at once, its effects run: a tap held while the island loaded is replayed as this
+	// returns, onto the slides' listeners, not the link to the large image under them.
+	let unmount: Unmount = () => undefined;
+	flushSync(() => {
+		unmount = renderIsland(
+			'gallery',
+			thumbs,
+			<Gallery
+				wrapper={wrapper}
+				slides={slides}
+				layout={layoutOf(host)}
+				gallery={[...document.querySelectorAll(GALLERY)].indexOf(host) + 1}
+				productId={productIdOf(host)}
+				trigger={trigger}
+				zoom={zoom}
+				reducedMotion={reducedMotion}
+			/>,
+		);
+	});
 	return () => {
 		unmount();
 		thumbs.remove();

@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BUILD_DIR } from '../../esbuild.config.mjs';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
-import { reachFor, settle } from './support/islands';
+import { islandChunks, reachFor, settle } from './support/islands';
 import { focusIsOn, tabTo } from './support/keyboard';
 import { store } from './support/store';
+import { swipeLeft } from './support/touch';
 
 /**
  * The product gallery (docs/gallery.md): slider and thumbnails, the full-screen lightbox and
@@ -97,6 +99,75 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 			const box = button.getBoundingClientRect();
 			return box.left >= strip.left - 1 && box.right <= strip.right + 1;
 		})).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('follows a swipe made before it mounts, and mounts at the slide the swipe reached (a touch screen)', async () => {
+		const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+		// The gallery's chunk is held until the swipe is over: the one that starts it comes first.
+		const chunk = islandChunks(BUILD_DIR).gallery as string;
+		let release = (): void => undefined;
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route(`**/${chunk}`, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(storeUrl(EIGHT_IMAGES));
+		await settle(page);
+		const cdp = await context.newCDPSession(page);
+		await page.locator('.woocommerce-product-gallery__image').first().scrollIntoViewIfNeeded();
+		await swipeLeft(page, cdp, '.woocommerce-product-gallery__image');
+		await expect.poll(() => shownSlide(page)).toBe(1);
+		expect(await page.locator(THUMBS).count()).toBe(0);
+		release();
+		await page.waitForSelector(THUMBS);
+		await expect.poll(() => page.locator(THUMBS).nth(1).getAttribute('aria-current')).toBe('true');
+		expect(await shownSlide(page)).toBe(1);
+		expect(await page.locator('.woocommerce-product-gallery__image').nth(1).getAttribute('aria-hidden')).toBeNull();
+		// The mounted slider goes on from there.
+		await swipeLeft(page, cdp, '.woocommerce-product-gallery__image:nth-child(2)');
+		await expect.poll(() => shownSlide(page)).toBe(2);
+		await expect.poll(() => page.locator(THUMBS).nth(2).getAttribute('aria-current')).toBe('true');
+		// A thumbnail's tap moves it the whole way, smoothly: through the slides a swipe stops at
+		// and the places between them.
+		await page.evaluate(() => {
+			const wrapper = document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement;
+			const between: number[] = [];
+			wrapper.addEventListener('scroll', () => {
+				if (wrapper.scrollLeft % wrapper.clientWidth > 1) {
+					between.push(wrapper.scrollLeft);
+				}
+			});
+			Object.assign(window, { galleryBetween: between });
+		});
+		await page.locator(THUMBS).nth(5).tap();
+		await expect.poll(() => shownSlide(page)).toBe(5);
+		expect(await page.evaluate('window.galleryBetween.length')).toBeGreaterThan(0);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('zooms for a tap on the image made before it mounts, as for one after (a touch screen)', async () => {
+		const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+		const chunk = islandChunks(BUILD_DIR).gallery as string;
+		let release = (): void => undefined;
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route(`**/${chunk}`, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(storeUrl(EIGHT_IMAGES));
+		await settle(page);
+		await page.locator('.woocommerce-product-gallery__image').first().tap();
+		release();
+		// The held tap reaches the island's own listener, not the link to the large file.
+		await page.waitForSelector('.woocommerce-product-gallery__image.is-zooming');
+		expect(new URL(page.url()).pathname).toBe(EIGHT_IMAGES);
 		expect(errors).toEqual([]);
 		await context.close();
 	});
