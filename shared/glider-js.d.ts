@@ -26,6 +26,8 @@ declare module 'glider-js' {
 		/** The window resize listener glider adds. */
 		readonly resize: () => void;
 		slide: number;
+		/** The pointer's last x while a mouse button is down on the slider (a drag), else undefined. */
+		readonly mouseDown: number | undefined;
 		scrollItem(slide: number | 'prev' | 'next'): false;
 		refresh(paging?: boolean): void;
 		/** Merges options (`global`: the base ones, not a breakpoint's); a refresh applies them. */

@@ -25,6 +25,11 @@ interface SlideVisibleEvent extends CustomEvent<{ slide: number }> {}
 const SETTLED_CLASS = 'is-settled';
 /** On the element while the slider moves itself: a style that snaps a swipe must let the move through. */
 const MOVING_CLASS = 'is-moving';
+/**
+ * How long after the last scroll a gesture counts as over: longer than glider's own snap
+ * delay (250 ms), which leaves a slide up to 2% of its width off.
+ */
+const SETTLE_AFTER_MS = 300;
 
 export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, durationMs }: SliderOptions): Slider {
 	// A swipe may have scrolled the server's slides before the slider came: it starts there
@@ -46,6 +51,37 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 		moving = false;
 		wrapper.classList.remove(MOVING_CLASS);
 	};
+	const move = (index: number): void => {
+		const target = handle.glider.slides[index];
+		if (!(target instanceof HTMLElement)) {
+			return;
+		}
+		if (!reducedMotion) {
+			followHeight(wrapper, target);
+		}
+		moving = true;
+		wrapper.classList.add(MOVING_CLASS);
+		handle.scrollTo(index, reducedMotion ? 0 : durationMs);
+	};
+	// A swipe or a drag that stops off a slide (a mouse drag moves 3.3 px a pixel) ends on the nearest.
+	let settleTimer: number | undefined;
+	const settle = (): void => {
+		if (moving || handle.glider.mouseDown !== undefined) {
+			return;
+		}
+		const nearest = scrolledTo(wrapper, handle.glider.slides.length);
+		if (Math.abs(wrapper.scrollLeft - nearest * handle.glider.itemWidth) > 1) {
+			move(nearest);
+			onSwipe(nearest);
+		}
+	};
+	// After each scroll, and after the mouse lets go (a drag held still scrolls no more).
+	const scheduleSettle = (): void => {
+		window.clearTimeout(settleTimer);
+		if (!moving) {
+			settleTimer = window.setTimeout(settle, SETTLE_AFTER_MS);
+		}
+	};
 	const onHeightSettled = (event: TransitionEvent): void => {
 		if (event.target === wrapper && event.propertyName === 'height') {
 			wrapper.style.height = '';
@@ -53,25 +89,22 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 	};
 	wrapper.addEventListener('glider-slide-visible', onVisible);
 	wrapper.addEventListener('glider-animated', onAnimated);
+	const settleOn = ['scroll', 'mouseup', 'mouseleave'] as const;
+	for (const type of settleOn) {
+		wrapper.addEventListener(type, scheduleSettle, { passive: true });
+	}
 	wrapper.addEventListener('transitionend', onHeightSettled);
 	wrapper.classList.add(SETTLED_CLASS);
 
 	return {
-		go(index) {
-			const target = handle.glider.slides[index];
-			if (!(target instanceof HTMLElement)) {
-				return;
-			}
-			if (!reducedMotion) {
-				followHeight(wrapper, target);
-			}
-			moving = true;
-			wrapper.classList.add(MOVING_CLASS);
-			handle.scrollTo(index, reducedMotion ? 0 : durationMs);
-		},
+		go: move,
 		destroy() {
+			window.clearTimeout(settleTimer);
 			wrapper.removeEventListener('glider-slide-visible', onVisible);
 			wrapper.removeEventListener('glider-animated', onAnimated);
+			for (const type of settleOn) {
+				wrapper.removeEventListener(type, scheduleSettle);
+			}
 			wrapper.removeEventListener('transitionend', onHeightSettled);
 			handle.destroy();
 			wrapper.classList.remove(SETTLED_CLASS, MOVING_CLASS);

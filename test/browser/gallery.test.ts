@@ -103,6 +103,25 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await context.close();
 	});
 
+	it('ends a mouse drag on the image nearest, its thumbnail current', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, EIGHT_IMAGES);
+		const box = await page.locator('.woocommerce-product-gallery__wrapper').boundingBox();
+		if (!box) {
+			throw new Error('the gallery is not on screen');
+		}
+		// glider-js moves a dragged slider 3.3 px a pixel: 60% of the width is a hair short of two images.
+		const y = box.y + box.height / 2;
+		await page.mouse.move(box.x + box.width * 0.8, y);
+		await page.mouse.down();
+		await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
+		await page.mouse.up();
+		await expect.poll(() => shownSlide(page)).toBe(2);
+		await expect.poll(() => page.locator(THUMBS).nth(2).getAttribute('aria-current')).toBe('true');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('follows a swipe made before it mounts, and mounts at the slide the swipe reached (a touch screen)', async () => {
 		const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 		// The gallery's chunk is held until the swipe is over: the one that starts it comes first.
