@@ -26,7 +26,8 @@ export const KERNEL_BUDGET = 14 * 1024;
 
 /**
  * Each island's chunk and the chunks it imports that are not on the page at start (the loader,
- * the kernel). A chunk that uses one of esbuild's helpers (the module interop React needs, class
+ * the kernel). Each budget is the island's size as built on 2026-11-28 and a little room: a
+ * quarter to half a KB for a plain island, about 2 KB for a React one. A chunk that uses one of esbuild's helpers (the module interop React needs, class
  * fields) imports their chunk (0.5 KB), once per page; the build drops the import from the others.
  */
 export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
@@ -35,12 +36,12 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// for the failure's announcement; the request code and the URL check are the kernel's.
 	'add-to-cart': 3.75 * 1024,
 	// React and react-dom are the bulk of it.
-	'cart-panel': 56 * 1024,
+	'cart-panel': 50 * 1024,
 	// Plain DOM: it only decorates the server's row.
 	'cart-row-toggle': 1024,
 	// React (shared with the cart panel), its own 6.4 KB, and the request code and @wordpress/i18n
 	// the add to cart already uses.
-	'variations-form': 66 * 1024,
+	'variations-form': 58 * 1024,
 	// Product page, plain DOM over the server's markup (no React).
 	quantity: 1.5 * 1024,
 	// With the URL-part decoder it shares with the size chart (a chunk of its own).
@@ -48,41 +49,41 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// @wordpress/i18n for "Please select a rating".
 	'review-rating': 4 * 1024,
 	// With the shared panel store (nanostores) and the focus trap.
-	'size-chart': 3 * 1024,
+	'size-chart': 2.5 * 1024,
 	'sticky-add-to-cart': 1.5 * 1024,
 	// React (shared with the cart panel), glider-js and the thumbnails; PhotoSwipe is a chunk of its own.
-	gallery: 60 * 1024,
+	gallery: 58 * 1024,
 	// React (shared with the cart panel), the combobox, the price allow-list, and the request code and
 	// @wordpress/i18n the add to cart already uses; loaded only when the shopper reaches for the box.
-	'live-search': 55 * 1024,
+	'live-search': 52.5 * 1024,
 	// React (shared with the cart panel), the dialog, and the request code (with its URL check) the add to cart
 	// already uses; its image slider brings glider-js and the slider the gallery shares (shared/slider.ts), about 5 KB.
-	'quick-view': 68 * 1024,
+	'quick-view': 60 * 1024,
 	// Site chrome, account side: plain DOM. The notice reads and writes its cookie (the `cookie`
 	// package); the toggle's labels need @wordpress/i18n; the login brings the request code; the
 	// banner brings the settings and the URL check (the mini-cart's already) and loads api-fetch
 	// only on its first dismissal. The request code carries the URL check (shared/urls.ts).
 	'password-toggle': 3 * 1024,
-	'account-dropdown': 7.5 * 1024,
-	'coming-soon-banner': 2.75 * 1024,
+	'account-dropdown': 1.25 * 1024,
+	'coming-soon-banner': 1024,
 	// The paginations' names, at idle on a paginated listing: 0.2 KB of its own, the names' 0.5 KB (shared
 	// with the contact form) and @wordpress/i18n (1.8 KB).
 	pagination: 3.25 * 1024,
 	// React (shared with the cart panel), its own rules, requests and view (~6 KB), the request code and @wordpress/i18n.
-	'contact-form': 62 * 1024,
+	'contact-form': 58 * 1024,
 	// Order attribution, at idle on every page: its own 3.9 KB (the classifier, the source cookies,
 	// the consent and attribution stores) and the settings and nanostores the mini-cart already
 	// brings to most pages. WooCommerce's sourcebuster and script were ~5.5 KB, at load.
 	// The same, and the checkout's inputs and extension data; only where a form posts the fields.
-	'order-attribution-checkout': 7 * 1024,
+	'order-attribution-checkout': 1.25 * 1024,
 	// The consent store and the URL check, with the settings and nanostores.
-	analytics: 4 * 1024,
+	analytics: 0.75 * 1024,
 	// Site chrome, plain DOM over Storefront's and the theme's markup, each with the panel store
 	// (nanostores, 1.3 KB); the popups with the focus trap and storage.
-	'mobile-nav': 3.5 * 1024,
+	'mobile-nav': 2.5 * 1024,
 	'footer-bar': 1.5 * 1024,
-	'location-popup': 3.5 * 1024,
-	'special-menu': 3.5 * 1024,
+	'location-popup': 2.25 * 1024,
+	'special-menu': 2.25 * 1024,
 	// Content blocks, plain DOM over WooLentor's and Elementor's markup. The countdown loads
 	// @wordpress/i18n only for a block missing its labels, as a chunk of its own.
 	countdown: 2.75 * 1024,
@@ -90,23 +91,23 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'lazy-background': 1024,
 	// Listings and wishlist, plain DOM, on first reach for a wishlist link. The counters: the wishlist store
 	// (0.9 KB with its own chunk) beside the settings, nanostores and the request code, which are the kernel's.
-	'wishlist-count': 8.75 * 1024,
+	'wishlist-count': 1.25 * 1024,
 	// The links: the same, admin-ajax's calls and the announcer; with WooLentor's legacy block, the chosen
 	// variation and the wishlist table's fragment request (YITH 4's real markup and calls), 10.9 KB.
-	'wishlist-button': 11 * 1024,
+	'wishlist-button': 5 * 1024,
 	// YITH's wishlist title form: plain DOM, no request.
 	'wishlist-title': 1.5 * 1024,
 	// One tooltip per card action button, on first pointer or focus: no library.
 	tooltips: 1.5 * 1024,
 	// React (shared with the cart panel), glider-js (shared with the gallery) and its own controls,
 	// settings and autoplay; only once a carousel nears the viewport.
-	carousel: 58 * 1024,
+	carousel: 56.5 * 1024,
 	// My account, plain DOM: the address form's country switch and locale (its data is the plugin's JSON
 	// block, not code); the strength meter, with the URL check and the settings it reads (the mini-cart's
 	// already) for zxcvbn's address (WordPress's ~400 KB, loaded beside it on focus, where WooCommerce's
 	// meter had it loaded at every such page's load); the lost-password button.
-	'address-fields': 3.5 * 1024,
-	'password-strength': 3.5 * 1024,
+	'address-fields': 3.25 * 1024,
+	'password-strength': 2.25 * 1024,
 	'lost-password': 1024,
 };
 
