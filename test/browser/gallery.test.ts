@@ -73,6 +73,25 @@ const shownHeights = (page: Page): Promise<{ slider: number; thumbs: number }> =
 		};
 	});
 
+/**
+ * The eight-image product on a phone (a touch screen), settled, with the gallery's chunk held
+ * back until `release()`: what the shopper does meanwhile comes before the island.
+ */
+async function phoneWithGalleryHeld(): Promise<Awaited<ReturnType<typeof openPage>> & { release: () => void }> {
+	const opened = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+	let release = (): void => undefined;
+	const held = new Promise<void>((resolve) => {
+		release = resolve;
+	});
+	await opened.page.route(`**/${islandChunks(BUILD_DIR).gallery as string}`, async (route) => {
+		await held;
+		await route.continue();
+	});
+	await opened.page.goto(storeUrl(EIGHT_IMAGES));
+	await settle(opened.page);
+	return { ...opened, release };
+}
+
 describe.skipIf(store().skip !== '')('product gallery', () => {
 	it('mounts without moving anything, and slides to the thumbnails picked by keyboard', async () => {
 		const { page, context, errors } = await openPage(browser());
@@ -123,19 +142,8 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 	});
 
 	it('follows a swipe made before it mounts, and mounts at the slide the swipe reached (a touch screen)', async () => {
-		const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 		// The gallery's chunk is held until the swipe is over: the one that starts it comes first.
-		const chunk = islandChunks(BUILD_DIR).gallery as string;
-		let release = (): void => undefined;
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		await page.route(`**/${chunk}`, async (route) => {
-			await held;
-			await route.continue();
-		});
-		await page.goto(storeUrl(EIGHT_IMAGES));
-		await settle(page);
+		const { page, context, errors, release } = await phoneWithGalleryHeld();
 		const cdp = await context.newCDPSession(page);
 		await page.locator('.woocommerce-product-gallery__image').first().scrollIntoViewIfNeeded();
 		await swipeLeft(page, cdp, '.woocommerce-product-gallery__image');
@@ -170,18 +178,7 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 	});
 
 	it('zooms for a tap on the image made before it mounts, as for one after (a touch screen)', async () => {
-		const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-		const chunk = islandChunks(BUILD_DIR).gallery as string;
-		let release = (): void => undefined;
-		const held = new Promise<void>((resolve) => {
-			release = resolve;
-		});
-		await page.route(`**/${chunk}`, async (route) => {
-			await held;
-			await route.continue();
-		});
-		await page.goto(storeUrl(EIGHT_IMAGES));
-		await settle(page);
+		const { page, context, errors, release } = await phoneWithGalleryHeld();
 		await page.locator('.woocommerce-product-gallery__image').first().tap();
 		release();
 		// The held tap reaches the island's own listener, not the link to the large file.
