@@ -41,7 +41,7 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'cart-row-toggle': 1024,
 	// React (shared with the cart panel), its own 6.4 KB, and the request code and @wordpress/i18n
 	// the add to cart already uses.
-	'variations-form': 58 * 1024,
+	'variations-form': 10.5 * 1024,
 	// Product page, plain DOM over the server's markup (no React).
 	quantity: 1.5 * 1024,
 	// With the URL-part decoder it shares with the size chart (a chunk of its own).
@@ -118,6 +118,8 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, { readonly island: string; readonly budget: number }>> = {
 	// PhotoSwipe 5 and its stylesheet, on the first pointer over the trigger or use of a lightbox.
 	lightbox: { island: 'gallery', budget: 22 * 1024 },
+	// The variations form's React view, fetched as its island starts, rendered once React has run.
+	'form-view': { island: 'variations-form', budget: 50 * 1024 },
 };
 
 /**

@@ -10,6 +10,8 @@ const browser = sharedBrowser();
 const { cartPanel } = store();
 
 const FORM = 'form.variations_form.shop-islands-variations';
+/** The chunk of the form's React view (islands/variations-form/form-view.tsx). */
+const LAZY_VIEW = 'form-view';
 
 /** The get_variation calls a page makes, as the attributes each one sent. */
 function watchLookups(page: Page): string[] {
@@ -75,6 +77,37 @@ describe('variations form, variations in the page', () => {
 		expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe('attribute_pa_size');
 		expect(await page.textContent('.product_meta .sku')).toBe('HK-PZ-MARG');
 		await expect.poll(() => mainImage.getAttribute('src')).toBe(imageBefore);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('answers the first choice on the server\'s selects while React is still to come, then React takes over holding it and the focus', async () => {
+		const { page, context, errors } = await openPage(browser());
+		// React's view is held back: the island's own chunk answers meanwhile.
+		let release = (): void => undefined;
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route(`**/${LAZY_VIEW}-*.js`, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(storeUrl('/product/margherita/'));
+		const serverSize = await page.$('select[name="attribute_pa_size"]');
+		await page.focus('select[name="attribute_pa_size"]');
+		await page.keyboard.press('End');
+		await expect.poll(() => optionStates(page, 'attribute_crust')).toEqual(['Thin (disabled)', 'Classic']);
+		expect(await page.locator('.shop-islands-variations__root').evaluate((root) => root.childElementCount)).toBe(0);
+		expect(await serverSize?.evaluate((select) => select.isConnected)).toBe(true);
+		release();
+		await page.waitForSelector(FORM);
+		expect(await serverSize?.evaluate((select) => select.isConnected)).toBe(false);
+		expect(await page.inputValue('select[name="attribute_pa_size"]')).toBe('large');
+		expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe('attribute_pa_size');
+		expect(await optionStates(page, 'attribute_crust')).toEqual(['Thin (disabled)', 'Classic']);
+		// React's panel answers the full choice (a large classic one is out of stock).
+		await page.selectOption('select[name="attribute_crust"]', 'Classic');
+		await page.waitForSelector('.single_variation :text("Sorry, this product is unavailable. Please choose a different combination.")');
 		expect(errors).toEqual([]);
 		await context.close();
 	});

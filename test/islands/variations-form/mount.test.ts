@@ -170,9 +170,10 @@ function submit(form: HTMLFormElement): boolean {
 
 let unmount: (() => void) | null = null;
 
-function mountForm(form: HTMLFormElement): void {
-	act(() => {
-		unmount = mount(form);
+/** Mounts the island and waits for its React view (a chunk of its own) to render. */
+async function mountForm(form: HTMLFormElement): Promise<void> {
+	await act(async () => {
+		unmount = await mount(form);
 	});
 }
 
@@ -209,7 +210,7 @@ afterEach(() => {
 describe('variations form with the variations in the page', () => {
 	it('runs its first check 100 ms after mount under a white overlay, then removes what cannot lead anywhere and disables inactive options', async () => {
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		expect(form.querySelector('.shop-islands-variations__overlay')).not.toBeNull();
 		expect(form.getAttribute('aria-busy')).toBe('true');
 		expect((form.querySelector('.shop-islands-variations__overlay') as HTMLElement).style.opacity).toBe('0.6');
@@ -236,7 +237,7 @@ describe('variations form with the variations in the page', () => {
 
 	it('shows a match after 300 ms: price, SKU, weight and image follow it, variation_id is set, the button is enabled', async () => {
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -278,7 +279,7 @@ describe('variations form with the variations in the page', () => {
 			variation(201, { attribute_pa_size: 'small', attribute_crust: 'Thin' }, { image: { ...PIZZA_IMAGE, full_src: bad, gallery_thumbnail_src: bad, srcset: `${bad} 1200w` } }),
 			variation(202, { attribute_pa_size: 'small', attribute_crust: 'Classic' }, { image: { ...PIZZA_IMAGE, src: bad } }),
 		];
-		mountForm(page({ variations: JSON.stringify(variations) }));
+		await mountForm(page({ variations: JSON.stringify(variations) }));
 		await advance(100);
 		const image = document.querySelector('img.wp-post-image') as HTMLImageElement;
 		const wrap = document.querySelector('.woocommerce-product-gallery__image') as HTMLElement;
@@ -298,7 +299,7 @@ describe('variations form with the variations in the page', () => {
 
 	it('shows the unavailable template for an out-of-stock variation, and says why on submit', async () => {
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'large');
 		choose('crust', 'Classic');
@@ -312,7 +313,7 @@ describe('variations form with the variations in the page', () => {
 
 	it('blocks a submit without a full choice with the make-a-selection message', async () => {
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		expect(submit(form)).toBe(false);
@@ -329,7 +330,7 @@ describe('variations form with the variations in the page', () => {
 		quickViewBody.className = 'shop-islands-quick-view__body';
 		form.closest('.product')?.before(quickViewBody);
 		quickViewBody.append(form.closest('.product') as HTMLElement);
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		expect(submit(form)).toBe(true);
@@ -341,7 +342,7 @@ describe('variations form with the variations in the page', () => {
 	it('adds through the cart queue as WooCommerce\'s background add reads it (product_id is the variation), never add-to-cart', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -364,7 +365,7 @@ describe('variations form with the variations in the page', () => {
 	it('lets a variation with an "any" value post the plain form, which carries the shopper\'s choice', async () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'medium');
 		choose('crust', 'Thin');
@@ -375,7 +376,7 @@ describe('variations form with the variations in the page', () => {
 
 	it('reset: shows once something is chosen, answers Space, clears, restores SKU and image, announces and focuses the first attribute', async () => {
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		const reset = document.querySelector('.reset_variations') as HTMLAnchorElement;
 		expect(reset.style.visibility).toBe('hidden');
@@ -409,7 +410,7 @@ describe('variations form with the variations in the page', () => {
 			variation(3, { attribute_pa_size: 'large', attribute_crust: '' }, { min_qty: 4, max_qty: 2 }),
 		];
 		const form = page({ variations: JSON.stringify(variations), quantity: 'lots' });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('crust', 'Thin');
 		choose('pa_size', 'small');
@@ -431,7 +432,7 @@ describe('variations form with the variations in the page', () => {
 		const variations = [variation(1, { attribute_pa_size: 'small', attribute_crust: '' }, { min_qty: 0.5, max_qty: 10 })];
 		const form = page({ variations: JSON.stringify(variations), quantity: '2.5' });
 		quantityInput().setAttribute('step', 'any');
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -457,7 +458,7 @@ describe('variations form with the variations in the page', () => {
 				[tricky, 'Bob&#039;s &quot;big&quot; &lt;b&gt;crust&lt;/b&gt;'],
 			],
 		});
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', greek);
 		expect(optionValues('crust')).toEqual([tricky]);
@@ -473,7 +474,7 @@ describe('variations form with the variations in the page', () => {
 			}),
 		];
 		const form = page({ variations: JSON.stringify(variations) });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -494,7 +495,7 @@ describe('variations form with the variations in the page', () => {
 		});
 		vi.stubGlobal('jQuery', fakeJQuery);
 		const form = page();
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		events.length = 0;
 		choose('pa_size', 'small');
@@ -525,7 +526,7 @@ describe('variations form with the variations in the page', () => {
 		const form = page();
 		select('pa_size').value = 'small';
 		select('crust').value = 'Thin';
-		mountForm(form);
+		await mountForm(form);
 		expect(submit(form)).toBe(false);
 		expect(form.querySelector('.shop-islands-variations__overlay')).toBeNull();
 		await advance(5);
@@ -538,7 +539,7 @@ describe('variations form with the variations in the page', () => {
 		const form = page();
 		select('pa_size').value = 'small';
 		select('crust').value = 'Classic';
-		mountForm(form);
+		await mountForm(form);
 		expect(variationId()).toBe('0');
 		await advance(100);
 		expect(variationId()).toBe('202');
@@ -561,7 +562,7 @@ describe('variations form looking variations up by request', () => {
 	it('asks get_variation once per full choice with the attributes and product_id, and reuses the answer', async () => {
 		const fake = lookupServer(byChoice);
 		const form = page({ variations: AJAX });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		// Without printed combinations every option stays, as WooCommerce does above its threshold.
 		choose('pa_size', 'large');
@@ -589,7 +590,7 @@ describe('variations form looking variations up by request', () => {
 	it('a false (or empty) answer resets the selection and shows the no-matching-variations notice', async () => {
 		lookupServer(() => ({ body: 'false' }));
 		const form = page({ variations: AJAX });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -623,7 +624,7 @@ describe('variations form looking variations up by request', () => {
 			}),
 		);
 		const form = page({ variations: AJAX });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -644,7 +645,7 @@ describe('variations form looking variations up by request', () => {
 	] as Array<[string, Reply]>)('when get_variation answers %s, the form posts as it would without JavaScript', async (_name, reply) => {
 		lookupServer(() => reply);
 		const form = page({ variations: AJAX });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -658,7 +659,7 @@ describe('variations form looking variations up by request', () => {
 	it('gives up a lookup that never answers after the request limit, and lets the form post', async () => {
 		lookupServer(() => 'hang');
 		const form = page({ variations: AJAX });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');
@@ -676,7 +677,7 @@ describe('variations form looking variations up by request', () => {
 	])('treats data-product_variations that is %s as "ask the server"', async (_name, data) => {
 		const fake = lookupServer(byChoice);
 		const form = page({ variations: data });
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Classic');
@@ -706,7 +707,7 @@ describe('variations form looking variations up by request', () => {
 			variations: AJAX,
 			combinations: `<script type="application/json" class="shop-islands-variation-combinations">${combinations}</script>`,
 		});
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'large');
 		expect(optionValues('crust')).toEqual(['Thin (disabled)', 'Classic']);
@@ -723,7 +724,7 @@ describe('variations form looking variations up by request', () => {
 			variations: AJAX,
 			combinations: '<script type="application/json" class="shop-islands-variation-combinations">{"attributes":["attribute_pa_size"],"values":[["small"]],"variations":[[5]]}</script>',
 		});
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'large');
 		expect(optionValues('crust')).toEqual(['Thin', 'Classic']);
@@ -735,7 +736,7 @@ describe('variations form as a React island over the server markup', () => {
 		const form = page();
 		const serverSize = select('pa_size');
 		serverSize.setAttribute('aria-describedby', 'size-help');
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		const size = screen.getByLabelText('Size') as HTMLSelectElement;
 		expect(size).not.toBe(serverSize);
@@ -757,10 +758,11 @@ describe('variations form as a React island over the server markup', () => {
 		const form = page();
 		const serverSize = select('pa_size');
 		serverSize.focus();
-		act(() => {
-			unmount = mount(form);
-			// The shopper picks while the island's first render is still to come.
+		await act(async () => {
+			const mounting = mount(form);
+			// The shopper picks while the island's React view is still to come.
 			serverSize.value = 'medium';
+			unmount = await mounting;
 		});
 		expect(select('pa_size')).not.toBe(serverSize);
 		expect(select('pa_size').value).toBe('medium');
@@ -777,7 +779,9 @@ describe('variations form as a React island over the server markup', () => {
 		const form = page();
 		const serverSize = select('pa_size');
 		const serverCrust = select('crust');
-		unmount = mount(form);
+		const mounting = mount(form).then((undo) => {
+			unmount = undo;
+		});
 		serverSize.value = 'small';
 		serverCrust.value = 'Classic';
 		vi.advanceTimersByTime(100);
@@ -786,6 +790,7 @@ describe('variations form as a React island over the server markup', () => {
 		expect(select('pa_size').value).toBe('small');
 		expect(select('crust').value).toBe('Classic');
 		expect(variationId()).toBe('202');
+		await mounting;
 	});
 
 	it('a full choice made on the server\'s selects while React renders is looked up as React\'s replace them, and the first check keeps it', async () => {
@@ -795,7 +800,9 @@ describe('variations form as a React island over the server markup', () => {
 		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 		const form = page();
 		const serverSize = select('pa_size');
-		unmount = mount(form);
+		const mounting = mount(form).then((undo) => {
+			unmount = undo;
+		});
 		serverSize.value = 'small';
 		select('crust').value = 'Classic';
 		// Waits in real time (vi.waitFor would move the fake clock, and run the first check).
@@ -811,12 +818,13 @@ describe('variations form as a React island over the server markup', () => {
 		await rendered(() => select('crust').value === 'Classic');
 		expect(select('pa_size').value).toBe('small');
 		expect(select('crust').value).toBe('Classic');
+		await mounting;
 	});
 
 	it('on unmount gives the form back its own selects holding the choice, its reset link and an empty panel, so it still posts', async () => {
 		const form = page();
 		const serverSize = select('pa_size');
-		mountForm(form);
+		await mountForm(form);
 		await advance(100);
 		choose('pa_size', 'small');
 		choose('crust', 'Thin');

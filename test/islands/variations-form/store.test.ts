@@ -2,37 +2,15 @@
  * @vitest-environment node
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttributeValues, Variation } from '../../../islands/variations-form/data';
+import type { AttributeValues } from '../../../islands/variations-form/data';
 import type { LookupAnswer } from '../../../islands/variations-form/lookup';
 import { createVariationsStore, type FormEffect, type VariationsModel } from '../../../islands/variations-form/store';
+import { variation } from './variation';
 
 /**
  * The variations store on its own, in Node (no DOM): a choice goes in through an action and
  * comes out as the view and as effects, in the order WooCommerce's script acts.
  */
-
-function variation(id: number, attributes: AttributeValues, extra: Partial<Variation> = {}): Variation {
-	return {
-		id,
-		attributes,
-		active: true,
-		visible: true,
-		purchasable: true,
-		inStock: true,
-		soldIndividually: false,
-		minQty: 1,
-		maxQty: null,
-		priceHtml: '',
-		availabilityHtml: '',
-		descriptionHtml: '',
-		sku: '',
-		weightHtml: '',
-		dimensionsHtml: '',
-		image: null,
-		source: { variation_id: id },
-		...extra,
-	};
-}
 
 const ATTRIBUTES: VariationsModel['attributes'] = [
 	{ field: 'attribute_size', options: [{ value: 'small', label: 'Small' }, { value: 'large', label: 'Large' }] },

@@ -4,9 +4,10 @@ import { lookUpVariation } from './lookup';
 import { productDetails } from './product-details';
 import { connectStockForm, type QuantityBox } from './stock-form';
 import { createVariationsStore, type AttributeModel } from './store';
-import { renderIsland } from '../runtime/react-island';
+import { reportIslandError } from '../runtime/errors';
 import type { Unmount } from '../types';
-import { VariationsForm, type AttributeSelectSlot, type ElementProps, type ResetLinkSlot } from './VariationsForm';
+import { connectServerSelects } from './server-selects';
+import type { AttributeSelectSlot, ElementProps, ResetLinkSlot } from './VariationsForm';
 
 /**
  * A variable product's form (`form.variations_form`, docs/product-form.md), as a React island over
@@ -20,7 +21,11 @@ import { VariationsForm, type AttributeSelectSlot, type ElementProps, type Reset
  * The choice lives in the store (store.ts). React renders its view: the selects, the reset
  * link, the variation panel's content, the notice and the overlay, each where the server printed
  * it; the quantity box, the button and the hidden fields stay the server's, written from the
- * store's effects by stock-form.ts (the quantity island decorates the box).
+ * store's effects by stock-form.ts (the quantity island decorates the box). React's chunk
+ * (form-view.tsx) loads once the store runs: meanwhile the server's selects show the store's
+ * options and feed it the shopper's changes (server-selects.ts), so the first answer to a
+ * choice does not wait for React's first run. Should that chunk fail to load, the form keeps
+ * working on the server's selects, without the variation panel.
  */
 
 const ROOT_CLASS = 'shop-islands-variations__root';
@@ -38,7 +43,7 @@ const REACT_NAMES: Readonly<Record<string, string>> = {
 };
 const BOOLEAN_ATTRIBUTES = new Set(['required', 'disabled', 'multiple', 'readonly', 'autofocus']);
 
-export function mount(form: HTMLElement): Unmount {
+export async function mount(form: HTMLElement): Promise<Unmount> {
 	const serverSelects = Array.from(form.querySelectorAll<HTMLSelectElement>(ATTRIBUTE_SELECTS));
 	const attributes: AttributeModel[] = serverSelects.map((select) => ({
 		field: fieldOf(select),
@@ -86,6 +91,7 @@ export function mount(form: HTMLElement): Unmount {
 	const onRendered = (rendered: readonly HTMLSelectElement[]): void => {
 		if (!replaced) {
 			replaced = true;
+			disconnectServerSelects();
 			store.adopt(serverChoice());
 		}
 		serverSelects.forEach((select, index) => {
@@ -106,6 +112,11 @@ export function mount(form: HTMLElement): Unmount {
 	} else {
 		form.append(root);
 	}
+	const disconnectServerSelects = connectServerSelects(
+		store,
+		serverSelects.map((select) => ({ field: fieldOf(select), select })),
+		serverReset,
+	);
 	const disconnect = connectStockForm(
 		store,
 		{
@@ -118,17 +129,22 @@ export function mount(form: HTMLElement): Unmount {
 		},
 		() => (replaced ? null : serverChoice()),
 	);
-	const unmount = renderIsland(
-		'variations-form',
-		root,
-		<VariationsForm store={store} form={form} selects={selects} reset={reset} panel={panel} onRendered={onRendered} />,
-	);
+	let unmountView: Unmount = () => undefined;
+	try {
+		const { renderView } = await import('./form-view');
+		unmountView = renderView(root, { store, form, selects, reset, panel, onRendered });
+	} catch (error) {
+		reportIslandError('variations-form', form, error);
+	}
 
 	return () => {
 		const chosen = store.$view.get().chosen;
 		store.stop();
 		disconnect();
-		unmount();
+		if (!replaced) {
+			disconnectServerSelects();
+		}
+		unmountView();
 		root.remove();
 		// The server's elements come back, holding the choice, so the form still posts it.
 		serverSelects.forEach((select, index) => {
