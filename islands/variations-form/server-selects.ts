@@ -27,13 +27,20 @@ export function connectServerSelects(store: VariationsStore, selects: readonly S
 			const { options } = printed[index] as (typeof printed)[number];
 			const offered = view.offered[field] ?? [];
 			const wanted = options.filter((option) => option.value === '' || offered.some(({ value }) => value === option.value));
+			// Only what differs is written: an open native list stays open through a lookup's answer.
 			for (const option of wanted) {
-				option.disabled = option.value !== '' && (offered.find(({ value }) => value === option.value)?.disabled ?? false);
+				const disabled = option.value !== '' && (offered.find(({ value }) => value === option.value)?.disabled ?? false);
+				if (option.disabled !== disabled) {
+					option.disabled = disabled;
+				}
 			}
 			if (wanted.length !== select.options.length || wanted.some((option, position) => select.options[position] !== option)) {
 				select.replaceChildren(...wanted);
 			}
-			select.value = view.chosen[field] ?? '';
+			const value = view.chosen[field] ?? '';
+			if (select.value !== value) {
+				select.value = value;
+			}
 		});
 		if (reset) {
 			const anyChosen = selects.some(({ field }) => (view.chosen[field] ?? '') !== '');
