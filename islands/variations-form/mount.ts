@@ -131,6 +131,8 @@ export async function mount(form: HTMLElement): Promise<Unmount> {
 	);
 	let unmountView: Unmount = () => undefined;
 	try {
+		// The store's first answer is painted before React's chunk is fetched and run.
+		await new Promise((resolve) => requestAnimationFrame(resolve));
 		const { renderView } = await import('./form-view');
 		unmountView = renderView(root, { store, form, selects, reset, panel, onRendered });
 	} catch (error) {

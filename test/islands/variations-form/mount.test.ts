@@ -193,7 +193,8 @@ const AJAX = 'false';
 
 beforeEach(() => {
 	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-	vi.useFakeTimers();
+	// The island's timers; animation frames stay the page's (it waits for one before fetching React's view).
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 	installSettings();
 	$variationImage.set(null);
 	vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
