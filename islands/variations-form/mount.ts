@@ -131,8 +131,6 @@ export async function mount(form: HTMLElement): Promise<Unmount> {
 	);
 	let unmountView: Unmount = () => undefined;
 	try {
-		// The store's first answer is painted before React's chunk is fetched and run.
-		await afterNextPaint();
 		const { renderView } = await import('./form-view');
 		unmountView = renderView(root, { store, form, selects, reset, panel, onRendered });
 	} catch (error) {
@@ -164,20 +162,6 @@ export async function mount(form: HTMLElement): Promise<Unmount> {
 		}
 		form.classList.remove(MOUNTED_CLASS);
 	};
-}
-
-/** Resolves in the first task after the next frame (a message, which no island's timer delays). */
-function afterNextPaint(): Promise<void> {
-	return new Promise((resolve) => {
-		requestAnimationFrame(() => {
-			const channel = new MessageChannel();
-			channel.port1.onmessage = () => {
-				channel.port1.close();
-				resolve();
-			};
-			channel.port2.postMessage(null);
-		});
-	});
 }
 
 function fieldOf(select: HTMLSelectElement): string {

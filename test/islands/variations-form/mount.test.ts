@@ -193,8 +193,7 @@ const AJAX = 'false';
 
 beforeEach(() => {
 	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-	// The island's timers; animation frames stay the page's (it waits for one before fetching React's view).
-	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+	vi.useFakeTimers();
 	installSettings();
 	$variationImage.set(null);
 	vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
