@@ -6,6 +6,7 @@ import { __ } from '../../shared/i18n';
 import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
 import type { PanelContent, VariationsStore } from './store';
 import { defaultOptions } from './options';
+import { resetsOnKey } from './server-selects';
 
 /** The props React gives one of the server's elements it re-renders: its attributes, as React names them. */
 export type ElementProps = Readonly<Record<string, string | boolean>>;
@@ -59,8 +60,7 @@ export function VariationsForm({ store, form, selects, reset, panel, onRendered 
 	};
 
 	const onResetKey = (event: ReactKeyboardEvent): void => {
-		// A link answers Enter by itself; Space is what makes it behave as the button it is.
-		if (event.key === ' ' || event.key === 'Spacebar') {
+		if (resetsOnKey(event.key)) {
 			resetChoice(event);
 		}
 	};

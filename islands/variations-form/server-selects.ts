@@ -10,6 +10,14 @@ import type { FormView, VariationsStore } from './store';
  * option back as it was.
  */
 
+/**
+ * The reset link's key, besides the Enter a link answers by itself: Space, which makes it
+ * behave as the button it is (`role="button"`), on the server's link and on React's alike.
+ */
+export function resetsOnKey(key: string): boolean {
+	return key === ' ' || key === 'Spacebar';
+}
+
 export interface ServerSelect {
 	readonly field: string;
 	readonly select: HTMLSelectElement;
@@ -60,8 +68,7 @@ export function connectServerSelects(store: VariationsStore, selects: readonly S
 		selects[0]?.select.focus();
 	};
 	const onResetKey = (event: KeyboardEvent): void => {
-		// A link answers Enter by itself; Space is what makes it behave as the button it is.
-		if (event.key === ' ' || event.key === 'Spacebar') {
+		if (resetsOnKey(event.key)) {
 			resetChoice(event);
 		}
 	};
