@@ -39,8 +39,8 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'cart-panel': 50 * 1024,
 	// Plain DOM: it only decorates the server's row.
 	'cart-row-toggle': 1024,
-	// React (shared with the cart panel), its own 6.4 KB, and the request code and @wordpress/i18n
-	// the add to cart already uses.
+	// The store and its answers on the server's selects, and the request code and @wordpress/i18n
+	// the add to cart already uses; its React view is a chunk of its own (LAZY_CHUNK_BUDGETS).
 	'variations-form': 10.5 * 1024,
 	// Product page, plain DOM over the server's markup (no React).
 	quantity: 1.5 * 1024,
@@ -51,8 +51,9 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// With the shared panel store (nanostores) and the focus trap.
 	'size-chart': 2.5 * 1024,
 	'sticky-add-to-cart': 1.5 * 1024,
-	// React (shared with the cart panel), glider-js and the thumbnails; PhotoSwipe is a chunk of its own.
-	gallery: 58 * 1024,
+	// Plain DOM (no React since #24): glider-js, the slider it shares with the quick view, the
+	// thumbnails and @wordpress/i18n; PhotoSwipe is a chunk of its own.
+	gallery: 11.5 * 1024,
 	// React (shared with the cart panel), the combobox, the price allow-list, and the request code and
 	// @wordpress/i18n the add to cart already uses; loaded only when the shopper reaches for the box.
 	'live-search': 52.5 * 1024,
@@ -150,8 +151,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	// The shop: the sort select and the paginations' names; its wishlist links, counters and tooltips
 	// load only on interaction, so they add only their registry lines to the loader.
 	'/shop/': 25.25 * 1024,
-	// Product pages: the quantity stepper and the tabs beside the site chrome; the gallery (React and
-	// glider-js, ~52 KB) and a variable product's form wait for the shopper.
+	// Product pages: the quantity stepper and the tabs beside the site chrome; the gallery (plain DOM
+	// and glider-js, ~11 KB) and a variable product's form wait for the shopper.
 	'/product/garlic-bread/': 24.5 * 1024,
 	'/product/margherita/': 24.5 * 1024,
 	'/product/poke-bowl/': 24.5 * 1024,

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLightbox } from '../../../islands/gallery/lightbox';
 import { mount } from '../../../islands/gallery/mount';
@@ -9,7 +9,7 @@ vi.mock('../../../islands/gallery/lightbox', () => ({ openLightbox: vi.fn() }));
 let unmount: () => void = () => undefined;
 
 afterEach(() => {
-	act(() => unmount());
+	unmount();
 	unmount = () => undefined;
 	$variationImage.set(null);
 	history.replaceState(null, '', '/');
@@ -35,16 +35,12 @@ function gallery(count: number, { classes = '', trigger = '', thumbAlt = (n: num
 }
 
 function mountGallery(host: HTMLElement): void {
-	act(() => {
-		unmount = mount(host);
-	});
+	unmount = mount(host);
 }
 
 const thumbs = (): HTMLElement[] => screen.queryAllByRole('button').filter((button) => button.closest('.shop-islands-gallery__thumbs'));
 const current = (): string | null => thumbs().find((button) => button.getAttribute('aria-current') === 'true')?.querySelector('img')?.alt ?? null;
-const flush = (): Promise<void> => act(async () => {
-	await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('gallery: thumbnails', () => {
 	it('shows one button per image, named by its alt, the first marked current', () => {
@@ -92,7 +88,7 @@ describe('gallery: thumbnails', () => {
 		mountGallery(gallery(1));
 		expect(thumbs()).toEqual([]);
 		expect(document.querySelector('.glider')).toBeNull();
-		act(() => unmount());
+		unmount();
 		mountGallery(gallery(3, { classes: ' woocommerce-product-gallery--without-thumbnails' }));
 		expect(thumbs()).toEqual([]);
 		expect(document.querySelector('.glider')).not.toBeNull();
@@ -116,7 +112,7 @@ describe('gallery: thumbnails', () => {
 		expect(state()).toEqual(['null 0', 'true -1', 'true -1']);
 		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
 		expect(state()).toEqual(['true -1', 'true -1', 'null 0']);
-		act(() => unmount());
+		unmount();
 		unmount = () => undefined;
 		expect(state()).toEqual(['null null', 'null null', 'null null']);
 	});
@@ -126,7 +122,7 @@ describe('gallery: thumbnails', () => {
 		const first = host.querySelector('.woocommerce-product-gallery__image');
 		mountGallery(host);
 		expect(host.querySelector('.glider-track')?.firstElementChild).toBe(first);
-		act(() => unmount());
+		unmount();
 		unmount = () => undefined;
 		expect(host.querySelector('.glider-track')).toBeNull();
 		expect(host.querySelector('.woocommerce-product-gallery__wrapper')?.firstElementChild).toBe(first);
@@ -277,14 +273,14 @@ describe('gallery: variation images', () => {
 		const host = gallery(3);
 		mountGallery(host);
 		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
-		act(() => $variationImage.set(chosen));
+		$variationImage.set(chosen);
 		const image = host.querySelector('img') as HTMLImageElement;
 		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.svg');
 		expect(image.dataset.large_image).toBe('http://localhost:3000/small-full.svg');
 		expect(host.querySelector('a')?.getAttribute('href')).toBe('http://localhost:3000/small-full.svg');
 		expect(current()).toBe('Small Margherita');
 		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('http://localhost:3000/small-thumb.svg');
-		act(() => $variationImage.set(null));
+		$variationImage.set(null);
 		expect(image.getAttribute('src')).toBe('/single-1.svg');
 		expect(image.dataset.large_image).toBe('/full-1.svg');
 		expect(image.hasAttribute('srcset')).toBe(false);
@@ -300,10 +296,10 @@ describe('gallery: variation images', () => {
 		mountGallery(host);
 		const image = host.querySelector('img') as HTMLImageElement;
 		const link = host.querySelector('a') as HTMLAnchorElement;
-		act(() => $variationImage.set({ ...chosen, src: bad }));
+		$variationImage.set({ ...chosen, src: bad });
 		expect(image.getAttribute('src')).toBe('/single-1.svg');
 		expect(link.getAttribute('href')).toBe('/full-1.svg');
-		act(() => $variationImage.set({ ...chosen, fullSrc: bad, thumbnailSrc: bad, srcset: `${bad} 2x` }));
+		$variationImage.set({ ...chosen, fullSrc: bad, thumbnailSrc: bad, srcset: `${bad} 2x` });
 		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.svg');
 		expect(image.dataset.large_image).toBe('http://localhost:3000/small.svg');
 		expect(link.getAttribute('href')).toBe('http://localhost:3000/small.svg');
@@ -315,7 +311,7 @@ describe('gallery: variation images', () => {
 	it('ignores another product\'s variation image', () => {
 		const host = gallery(2);
 		mountGallery(host);
-		act(() => $variationImage.set({ ...chosen, productId: 999 }));
+		$variationImage.set({ ...chosen, productId: 999 });
 		expect(host.querySelector('img')?.getAttribute('src')).toBe('/single-1.svg');
 	});
 });

@@ -1,9 +1,7 @@
-import { flushSync } from '@wordpress/element';
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
-import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
-import { Gallery, type ThumbnailLayout } from './Gallery';
+import { startGallery, type ThumbnailLayout } from './gallery';
 import { SLIDE } from './items';
 import type { ZoomMode } from './zoom';
 
@@ -43,24 +41,18 @@ export function mount(host: HTMLElement): Unmount {
 	thumbs.className = THUMBS_CLASS;
 	host.append(thumbs);
 
-	// Rendered at once, its effects run: a tap held while the island loaded is replayed as this
-	// returns, onto the slides' listeners, not the link to the large image under them.
-	let unmount: Unmount = () => undefined;
-	flushSync(() => {
-		unmount = renderIsland(
-			'gallery',
-			thumbs,
-			<Gallery
-				wrapper={wrapper}
-				slides={slides}
-				layout={layoutOf(host)}
-				gallery={[...document.querySelectorAll(GALLERY)].indexOf(host) + 1}
-				productId={productIdOf(host)}
-				trigger={trigger}
-				zoom={zoom}
-				reducedMotion={reducedMotion}
-			/>,
-		);
+	// Started at once: a tap held while the island loaded is replayed as this returns, onto the
+	// slides' listeners, not the link to the large image under them.
+	const unmount = startGallery({
+		wrapper,
+		slides,
+		thumbsHost: thumbs,
+		layout: layoutOf(host),
+		gallery: [...document.querySelectorAll(GALLERY)].indexOf(host) + 1,
+		productId: productIdOf(host),
+		trigger,
+		zoom,
+		reducedMotion,
 	});
 	return () => {
 		unmount();

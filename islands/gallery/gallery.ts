@@ -1,0 +1,243 @@
+import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
+import { __ } from '../../shared/i18n';
+import { $variationImage } from '../../shared/stores/variation-image';
+import { createSlider, scrolledTo, type Slider } from '../../shared/slider';
+import { allowedUrl } from '../../shared/urls';
+import type { Unmount } from '../types';
+import { firstSlide } from './first-slide';
+import { readPlace } from './hash';
+import { type GalleryItem, readItem } from './items';
+import type { LightboxKind } from './lightbox';
+import { createThumbnails, type Thumbnails } from './thumbnails';
+import { attachZoom, type ZoomMode } from './zoom';
+
+export type ThumbnailLayout = 'horizontal' | 'vertical' | 'without-thumbnails';
+
+export interface GalleryOptions {
+	/** The server's `.woocommerce-product-gallery__wrapper`: the slider runs on it, in place. */
+	readonly wrapper: HTMLElement;
+	readonly slides: readonly HTMLElement[];
+	/** Where the thumbnail strip goes. */
+	readonly thumbsHost: HTMLElement;
+	readonly layout: ThumbnailLayout;
+	/** This gallery's number on the page (1 for the first), as the hash names it. */
+	readonly gallery: number;
+	/** The product whose variation images this gallery shows; null when the page does not say. */
+	readonly productId: number | null;
+	/** The full-screen trigger: WooCommerce's, or the one the island added. */
+	readonly trigger: HTMLElement;
+	/** Null under reduced motion, where there is no zoom. */
+	readonly zoom: ZoomMode | null;
+	readonly reducedMotion: boolean;
+}
+
+type LightboxModule = typeof import('./lightbox');
+
+let lightboxModule: Promise<LightboxModule> | null = null;
+
+/** PhotoSwipe's chunk, fetched once: on the first pointer over the trigger, or the first use. */
+export function loadLightbox(): Promise<LightboxModule> {
+	lightboxModule ??= import('./lightbox').catch((error: unknown) => {
+		lightboxModule = null;
+		throw error;
+	});
+	return lightboxModule;
+}
+
+/**
+ * The product gallery (docs/gallery.md): the server's slides in a slider, thumbnails to pick one,
+ * zoom, the full-screen lightbox and the zoomable gallery. Plain DOM: the island adds only the
+ * thumbnail strip and the trigger; the slides stay the server's elements where the server put
+ * them. Returns what gives the page back as it was.
+ */
+export function startGallery({ wrapper, slides, thumbsHost, layout, gallery, productId, trigger, zoom, reducedMotion }: GalleryOptions): Unmount {
+	let items: readonly GalleryItem[] = slides.map(readItem);
+	// A swipe before the island mounted may have scrolled the server's slides already.
+	let index = scrolledTo(wrapper, slides.length);
+	let slider: Slider | null = null;
+	let lightboxOpen = false;
+	const cleanups: Array<() => void> = [];
+
+	const thumbnails: Thumbnails | null =
+		layout === 'without-thumbnails' || items.length < 2 ?
+			null
+		:	createThumbnails(items, { vertical: layout === 'vertical', reducedMotion, onPick: (at, byKey) => show(at, { focus: byKey }) });
+
+	/** Shows image `at`: the slides, the thumbnails and (unless it moved there itself) the slider. */
+	function show(at: number, { focus = false, moved = false }: { readonly focus?: boolean; readonly moved?: boolean } = {}): void {
+		const changed = at !== index;
+		index = at;
+		if (changed && !moved) {
+			slider?.go(at);
+		}
+		markShown();
+		thumbnails?.show(at, focus);
+	}
+
+	// Only the slide shown takes focus and is read; the thumbnails reach the others. (Tabbing
+	// to a slide out of view would scroll the slider to it behind the shopper's back.)
+	function markShown(): void {
+		if (slides.length < 2) {
+			return;
+		}
+		slides.forEach((slide, position) => {
+			const shown = position === index;
+			if (shown) {
+				slide.removeAttribute('aria-hidden');
+			} else {
+				slide.setAttribute('aria-hidden', 'true');
+			}
+			slide.querySelector('a')?.setAttribute('tabindex', shown ? '0' : '-1');
+		});
+	}
+
+	function openLightbox(kind: LightboxKind, at: number, returnFocus: HTMLElement | null): void {
+		if (lightboxOpen) {
+			return;
+		}
+		lightboxOpen = true;
+		loadLightbox().then(
+			({ openLightbox: open }) => {
+				open({
+					kind,
+					items,
+					index: at,
+					gallery,
+					returnFocus,
+					reducedMotion,
+					onIndexChange: (to) => show(to),
+					onClose: () => {
+						lightboxOpen = false;
+					},
+				});
+			},
+			() => {
+				// The chunk did not load (offline): the image links still lead to the large images.
+				lightboxOpen = false;
+			},
+		);
+	}
+
+	if (thumbnails) {
+		thumbsHost.append(thumbnails.element);
+		cleanups.push(() => thumbnails.element.remove());
+	}
+	if (slides.length >= 2) {
+		const instance = createSlider(wrapper, {
+			reducedMotion,
+			durationMs: GALLERY_SLIDE_ANIMATION_MS,
+			onSwipe: (swipedTo) => show(swipedTo, { moved: true }),
+		});
+		slider = instance;
+		cleanups.push(() => {
+			slider = null;
+			instance.destroy();
+			for (const slide of slides) {
+				slide.removeAttribute('aria-hidden');
+				slide.querySelector('a')?.removeAttribute('tabindex');
+			}
+		});
+	}
+	markShown();
+	thumbnails?.show(index, false);
+
+	// The trigger opens the full-screen lightbox at the image shown; pointing at it fetches PhotoSwipe.
+	cleanups.push(
+		listen(trigger, 'click', (event) => {
+			event.preventDefault();
+			openLightbox('full-screen', index, trigger);
+		}),
+		listen(trigger, 'pointerenter', () => {
+			loadLightbox().catch(() => undefined);
+		}),
+		// The image itself opens the zoomable gallery (unless a tap just zoomed it).
+		listen(wrapper, 'click', (event) => {
+			const slide = event.target instanceof Element ? event.target.closest('a')?.parentElement : null;
+			const at = slide ? slides.indexOf(slide) : -1;
+			if (at === -1 || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+				return;
+			}
+			event.preventDefault();
+			openLightbox('zoomable', at, event.target instanceof HTMLElement ? event.target.closest('a') : null);
+		}),
+	);
+
+	if (zoom) {
+		cleanups.push(...slides.map((slide, position) => attachZoom(slide, () => items[position] ?? readItem(slide), zoom)));
+	}
+	// A slide whose image fails says so, with a link to the image (docs/gallery.md).
+	cleanups.push(...slides.map(watchImageError));
+
+	// The chosen variation's image is the first slide; the reset brings the server's back.
+	const first = slides[0] ? firstSlide(slides[0]) : null;
+	let showingVariation = false;
+	cleanups.push(
+		$variationImage.subscribe((variationImage) => {
+			const mine = variationImage !== null && (productId === null || variationImage.productId === productId);
+			if (!first || (!mine && !showingVariation)) {
+				return;
+			}
+			showingVariation = mine;
+			first.show(mine ? variationImage : null);
+			items = slides.map(readItem);
+			thumbnails?.update(items);
+			show(0);
+		}),
+	);
+
+	// A `#gid=…&pid=…` link opens the zoomable gallery at that image; anything else is ignored.
+	const place = readPlace(location.hash, gallery, slides.length);
+	if (place !== null) {
+		show(place);
+		openLightbox('zoomable', place, null);
+	}
+
+	return () => {
+		for (const cleanup of cleanups.reverse()) {
+			cleanup();
+		}
+	};
+}
+
+function listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void): () => void {
+	target.addEventListener(type, listener);
+	return () => target.removeEventListener(type, listener);
+}
+
+const ERROR_CLASS = 'shop-islands-gallery__error';
+
+function watchImageError(slide: HTMLElement): () => void {
+	const image = slide.querySelector('img');
+	if (!image) {
+		return () => undefined;
+	}
+	const onError = (): void => {
+		slide.querySelector(`.${ERROR_CLASS}`)?.remove();
+		const message = document.createElement('p');
+		message.className = ERROR_CLASS;
+		message.append(__('The image could not be loaded.', 'shop-islands'));
+		// The link only to an allowed address (shared/urls.ts): never a `javascript:` one.
+		const href = allowedUrl(image.getAttribute('src'));
+		if (href) {
+			const link = document.createElement('a');
+			link.href = href;
+			link.textContent = image.alt || href;
+			message.append(' ', link);
+		}
+		slide.append(message);
+	};
+	const onLoad = (): void => {
+		slide.querySelector(`.${ERROR_CLASS}`)?.remove();
+	};
+	image.addEventListener('error', onError);
+	image.addEventListener('load', onLoad);
+	// It may have failed before the island came.
+	if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) {
+		onError();
+	}
+	return () => {
+		image.removeEventListener('error', onError);
+		image.removeEventListener('load', onLoad);
+		onLoad();
+	};
+}

@@ -1,0 +1,120 @@
+import type { GalleryItem } from './items';
+import { defaultOptions } from './options';
+
+/**
+ * The thumbnail strip: buttons named by the image's alt, the shown one `aria-current`. One tab
+ * stop; arrow keys (up/down when the strip is vertical, left/right mirrored right-to-left), Home
+ * and End move between them, without looping, and show the image. Above four, the strip
+ * scrolls, four at a time. Built as plain DOM: the server prints no thumbnails, and a list of
+ * buttons does not need React's bytes, nor its first run on the shopper's first touch (#24).
+ */
+
+export interface Thumbnails {
+	/** The strip's `<ol>`, to be put in the page. */
+	readonly element: HTMLOListElement;
+	/** Marks `index` current and scrolls the strip to it; `focus` moves focus there too. */
+	show(index: number, focus: boolean): void;
+	/** Writes each thumbnail's image and name again (a variation changed the first). */
+	update(items: readonly GalleryItem[]): void;
+}
+
+export interface ThumbnailsOptions {
+	readonly vertical: boolean;
+	readonly reducedMotion: boolean;
+	/** The shopper picked `index` (a click, or a key with focus on the strip). */
+	readonly onPick: (index: number, byKey: boolean) => void;
+}
+
+const LIST_CLASS = 'shop-islands-gallery__thumbs-list';
+const ITEM_CLASS = 'shop-islands-gallery__thumb';
+const SLIDER_CLASS = 'is-slider';
+
+export function createThumbnails(items: readonly GalleryItem[], { vertical, reducedMotion, onPick }: ThumbnailsOptions): Thumbnails {
+	const list = document.createElement('ol');
+	list.className = LIST_CLASS;
+	list.classList.toggle(SLIDER_CLASS, items.length > defaultOptions.thumbnailSliderThreshold);
+	const buttons = items.map((_, position) => {
+		const item = document.createElement('li');
+		item.className = ITEM_CLASS;
+		const button = document.createElement('button');
+		button.type = 'button';
+		const image = document.createElement('img');
+		image.decoding = 'async';
+		button.append(image);
+		button.addEventListener('click', () => onPick(position, false));
+		item.append(button);
+		list.append(item);
+		return button;
+	});
+	let current = 0;
+
+	const update = (next: readonly GalleryItem[]): void => {
+		next.forEach((item, position) => {
+			const image = buttons[position]?.querySelector('img');
+			if (!image) {
+				return;
+			}
+			// Addresses checked by readItem(); an empty one is no `src` at all, not the page's own URL.
+			if (item.thumbSrc) {
+				image.src = item.thumbSrc;
+			} else {
+				image.removeAttribute('src');
+			}
+			image.alt = item.thumbAlt || item.title;
+		});
+	};
+
+	const show = (index: number, focus: boolean): void => {
+		current = index;
+		buttons.forEach((button, position) => {
+			const shown = position === index;
+			if (shown) {
+				button.setAttribute('aria-current', 'true');
+			} else {
+				button.removeAttribute('aria-current');
+			}
+			button.tabIndex = shown ? 0 : -1;
+		});
+		const thumb = buttons[index]?.parentElement;
+		if (thumb && list.isConnected) {
+			scrollIntoStrip(list, thumb, vertical, reducedMotion);
+		}
+		if (focus) {
+			buttons[index]?.focus();
+		}
+	};
+
+	list.addEventListener('keydown', (event) => {
+		const rtl = !vertical && getComputedStyle(list).direction === 'rtl';
+		const back = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+		const forward = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
+		const last = buttons.length - 1;
+		const next =
+			event.key === back ? Math.max(current - 1, 0)
+			: event.key === forward ? Math.min(current + 1, last)
+			: event.key === 'Home' ? 0
+			: event.key === 'End' ? last
+			: null;
+		if (next === null) {
+			return;
+		}
+		event.preventDefault();
+		onPick(next, true);
+	});
+
+	update(items);
+	show(0, false);
+	return { element: list, show, update };
+}
+
+/** Scrolls the strip (and only the strip, not the page) so the thumbnail shown is in it, in either direction. */
+function scrollIntoStrip(strip: HTMLElement, thumb: HTMLElement, vertical: boolean, reducedMotion: boolean): void {
+	const view = strip.getBoundingClientRect();
+	const box = thumb.getBoundingClientRect();
+	const before = vertical ? box.top - view.top : box.left - view.left;
+	const after = vertical ? box.bottom - view.bottom : box.right - view.right;
+	const by = before < 0 ? before : after > 0 ? after : 0;
+	if (by !== 0) {
+		strip.scrollBy({ [vertical ? 'top' : 'left']: by, behavior: reducedMotion ? 'auto' : 'smooth' });
+	}
+}
