@@ -1,4 +1,4 @@
-import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
+import { GALLERY_SLIDE_ANIMATION_MS, ISLAND_IDLE_TIMEOUT_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { $variationImage } from '../../shared/stores/variation-image';
 import { createSlider, scrolledTo, type Slider } from '../../shared/slider';
@@ -17,6 +17,8 @@ export interface GalleryOptions {
 	/** The server's `.woocommerce-product-gallery__wrapper`: the slider runs on it, in place. */
 	readonly wrapper: HTMLElement;
 	readonly slides: readonly HTMLElement[];
+	/** The image the server's slides are scrolled to: a swipe before the island came may have moved them. */
+	readonly start: number;
 	/** Where the thumbnail strip goes. */
 	readonly thumbsHost: HTMLElement;
 	readonly layout: ThumbnailLayout;
@@ -50,13 +52,13 @@ export function loadLightbox(): Promise<LightboxModule> {
  * thumbnail strip and the trigger; the slides stay the server's elements where the server put
  * them. Returns what gives the page back as it was.
  */
-export function startGallery({ wrapper, slides, thumbsHost, layout, gallery, productId, trigger, zoom, reducedMotion }: GalleryOptions): Unmount {
+export function startGallery({ wrapper, slides, start, thumbsHost, layout, gallery, productId, trigger, zoom, reducedMotion }: GalleryOptions): Unmount {
 	let items: readonly GalleryItem[] = slides.map(readItem);
-	// A swipe before the island mounted may have scrolled the server's slides already.
-	let index = scrolledTo(wrapper, slides.length);
+	let index = start;
 	let slider: Slider | null = null;
 	let lightboxOpen = false;
 	const cleanups: Array<() => void> = [];
+	let stopped = false;
 
 	const thumbnails: Thumbnails | null =
 		layout === 'without-thumbnails' || items.length < 2 ?
@@ -65,6 +67,9 @@ export function startGallery({ wrapper, slides, thumbsHost, layout, gallery, pro
 
 	/** Shows image `at`: the slides, the thumbnails and (unless it moved there itself) the slider. */
 	function show(at: number, { focus = false, moved = false }: { readonly focus?: boolean; readonly moved?: boolean } = {}): void {
+		if (!moved) {
+			startSlider();
+		}
 		const changed = at !== index;
 		index = at;
 		if (changed && !moved) {
@@ -89,6 +94,19 @@ export function startGallery({ wrapper, slides, thumbsHost, layout, gallery, pro
 			}
 			slide.querySelector('a')?.setAttribute('tabindex', shown ? '0' : '-1');
 		});
+	}
+
+	/** Starts the slider, once, where the server's slides have been scrolled to. */
+	function startSlider(): void {
+		if (slider || slides.length < 2 || stopped) {
+			return;
+		}
+		slider = createSlider(wrapper, {
+			reducedMotion,
+			durationMs: GALLERY_SLIDE_ANIMATION_MS,
+			onSwipe: (swipedTo) => show(swipedTo, { moved: true }),
+		});
+		show(scrolledTo(wrapper, slides.length), { moved: true });
 	}
 
 	function openLightbox(kind: LightboxKind, at: number, returnFocus: HTMLElement | null): void {
@@ -123,23 +141,31 @@ export function startGallery({ wrapper, slides, thumbsHost, layout, gallery, pro
 		cleanups.push(() => thumbnails.element.remove());
 	}
 	if (slides.length >= 2) {
-		const instance = createSlider(wrapper, {
-			reducedMotion,
-			durationMs: GALLERY_SLIDE_ANIMATION_MS,
-			onSwipe: (swipedTo) => show(swipedTo, { moved: true }),
-		});
-		slider = instance;
-		cleanups.push(() => {
-			slider = null;
-			instance.destroy();
-			for (const slide of slides) {
-				slide.removeAttribute('aria-hidden');
-				slide.querySelector('a')?.removeAttribute('tabindex');
-			}
-		});
+		// glider measures every slide as it starts, a forced layout each, which on a page still
+		// settling after its load took longer than the rest of the mount: the slider starts once
+		// the page is idle, after the thumbnails have been painted, or at once when the shopper
+		// picks an image, presses on the slides or scrolls them (they scroll on their own until
+		// then, style.css).
+		const stopWaiting = whenIdle(startSlider);
+		cleanups.push(
+			listen(wrapper, 'pointerdown', startSlider),
+			listen(wrapper, 'scroll', startSlider),
+			() => {
+				stopWaiting();
+				slider?.destroy();
+				slider = null;
+				for (const slide of slides) {
+					slide.removeAttribute('aria-hidden');
+					slide.querySelector('a')?.removeAttribute('tabindex');
+				}
+			},
+		);
 	}
 	markShown();
-	thumbnails?.show(index, false);
+	// The strip starts at its first thumbnail: scrolled (a layout) only for another.
+	if (index > 0) {
+		thumbnails?.show(index, false);
+	}
 
 	// The trigger opens the full-screen lightbox at the image shown; pointing at it fetches PhotoSwipe.
 	cleanups.push(
@@ -193,10 +219,22 @@ export function startGallery({ wrapper, slides, thumbsHost, layout, gallery, pro
 	}
 
 	return () => {
+		stopped = true;
 		for (const cleanup of cleanups.reverse()) {
 			cleanup();
 		}
 	};
+}
+
+/** Runs `callback` once the main thread is idle, at the latest after the idle islands' timeout; returns what cancels it. */
+function whenIdle(callback: () => void): () => void {
+	// Safari has no requestIdleCallback: a timer lets the frame with the thumbnails go first.
+	if (typeof window.requestIdleCallback !== 'function') {
+		const timer = window.setTimeout(callback, ISLAND_IDLE_TIMEOUT_MS / 10);
+		return () => window.clearTimeout(timer);
+	}
+	const handle = window.requestIdleCallback(callback, { timeout: ISLAND_IDLE_TIMEOUT_MS });
+	return () => window.cancelIdleCallback(handle);
 }
 
 function listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void): () => void {

@@ -1,5 +1,6 @@
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
+import { scrolledTo } from '../../shared/slider';
 import type { Unmount } from '../types';
 import { startGallery, type ThumbnailLayout } from './gallery';
 import { SLIDE } from './items';
@@ -29,6 +30,8 @@ export function mount(host: HTMLElement): Unmount {
 	if (!wrapper || slides.length === 0) {
 		return () => undefined;
 	}
+	// Read before the island writes anything, so it costs no layout of its own.
+	const start = scrolledTo(wrapper, slides.length);
 	const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
 	const zoom: ZoomMode | null = reducedMotion ? null : window.matchMedia('(hover: none)').matches ? 'tap' : 'hover';
 
@@ -46,6 +49,7 @@ export function mount(host: HTMLElement): Unmount {
 	const unmount = startGallery({
 		wrapper,
 		slides,
+		start,
 		thumbsHost: thumbs,
 		layout: layoutOf(host),
 		gallery: [...document.querySelectorAll(GALLERY)].indexOf(host) + 1,

@@ -244,11 +244,11 @@ const WATCH_SCRIPT = `(() => {
 	};
 })();`;
 
-export async function benchFirstUse(browser: Browser, store: StoreState, runs: number, log: (line: string) => void): Promise<FirstUseResults> {
+export async function benchFirstUse(browser: Browser, store: StoreState, runs: number, log: (line: string) => void, only = ''): Promise<FirstUseResults> {
 	const generated = new Date().toISOString();
 	const visitors = { ours: OURS, classic: CLASSIC, delayed: DELAYED_CLASSIC } as const;
 	const rows: FirstUseRow[] = [];
-	for (const useCase of FIRST_USE_CASES) {
+	for (const useCase of FIRST_USE_CASES.filter(({ input }) => input.includes(only))) {
 		const outcomes = { ours: noOutcomes(), classic: noOutcomes(), delayed: noOutcomes() };
 		// The visitors alternate run by run, so a change in the machine's load falls on all of them.
 		for (let run = 0; run < runs; run += 1) {

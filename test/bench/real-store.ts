@@ -26,7 +26,8 @@ import { CLASSIC, type Cookie, CPU_THROTTLE, DELAYED_CLASSIC, OURS, type Visitor
  * the seed plugins too (their visitor cookie), as the bench did before them; `--delayed-classic`
  * adds the classic page with every script delayed until the first interaction (delay-scripts.ts).
  * `--first-use` measures issue #24's first use instead (real-store-first-use.ts): the time from an
- * input to the next paint on the islands that wait for intent; with `--pages`, the pages too.
+ * input to the next paint on the islands that wait for intent; with `--pages`, the pages too;
+ * `--only=TEXT`, only the inputs whose name contains TEXT (`--only=gallery`).
  * Writes results-real-store.json and .md beside this file (not committed). Never fails on a number.
  */
 
@@ -65,6 +66,7 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 		throw new Error('--runs wants a whole number of at least 1');
 	}
 	const firstUse = argv.includes('--first-use');
+	const only = argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length) ?? '';
 	const pages = !firstUse || argv.includes('--pages');
 	const stacks = !pages ? [] : argv.includes('--plain-storefront') ? [SEED_STACK, PLAIN_STOREFRONT_STACK] : [SEED_STACK];
 	const visitors = argv.includes('--delayed-classic') ? { ours: OURS, classic: CLASSIC, delayed: DELAYED_CLASSIC } : { ours: OURS, classic: CLASSIC };
@@ -94,7 +96,7 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 			browser: `Chromium ${browser.version()}`,
 			cpuThrottle: CPU_THROTTLE,
 			stacks: measured,
-			...(firstUse ? { firstUse: await benchFirstUse(browser, state, runs, (line) => console.log(line)) } : {}),
+			...(firstUse ? { firstUse: await benchFirstUse(browser, state, runs, (line) => console.log(line), only) } : {}),
 		};
 		const report = realStoreMarkdown(results);
 		writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, '\t')}\n`);

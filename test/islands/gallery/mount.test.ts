@@ -41,6 +41,10 @@ function mountGallery(host: HTMLElement): void {
 const thumbs = (): HTMLElement[] => screen.queryAllByRole('button').filter((button) => button.closest('.shop-islands-gallery__thumbs'));
 const current = (): string | null => thumbs().find((button) => button.getAttribute('aria-current') === 'true')?.querySelector('img')?.alt ?? null;
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** A press on the slides starts the slider at once (it otherwise waits for the page to be idle). */
+const press = (host: HTMLElement): void => {
+	fireEvent.pointerDown(host.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement);
+};
 
 describe('gallery: thumbnails', () => {
 	it('shows one button per image, named by its alt, the first marked current', () => {
@@ -86,12 +90,48 @@ describe('gallery: thumbnails', () => {
 
 	it('has no thumbnails and no slider for a single image, nor in the layout without thumbnails', () => {
 		mountGallery(gallery(1));
+		press(document.body);
 		expect(thumbs()).toEqual([]);
 		expect(document.querySelector('.glider')).toBeNull();
 		unmount();
 		mountGallery(gallery(3, { classes: ' woocommerce-product-gallery--without-thumbnails' }));
+		press(document.body);
 		expect(thumbs()).toEqual([]);
 		expect(document.querySelector('.glider')).not.toBeNull();
+	});
+
+	it('shows the thumbnails at once and starts the slider when the page is idle', () => {
+		const idle: IdleRequestCallback[] = [];
+		vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+		vi.stubGlobal('cancelIdleCallback', () => undefined);
+		try {
+			mountGallery(gallery(3));
+			expect(thumbs()).toHaveLength(3);
+			expect(document.querySelector('.glider')).toBeNull();
+			expect(idle).toHaveLength(1);
+			idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+			expect(document.querySelector('.glider')).not.toBeNull();
+		} finally {
+			unmount();
+			unmount = () => undefined;
+			vi.unstubAllGlobals();
+		}
+	});
+
+	it('starts the slider at once for an image picked before the page was idle, and goes there', () => {
+		mountGallery(gallery(3));
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
+		expect(document.querySelector('.glider')).not.toBeNull();
+		expect(current()).toBe('Margherita - Image 3');
+	});
+
+	it('gives the page back untouched when it leaves before its slider started', () => {
+		const host = gallery(3);
+		const before = host.innerHTML;
+		mountGallery(host);
+		unmount();
+		unmount = () => undefined;
+		expect(host.innerHTML).toBe(before);
 	});
 
 	it('keeps a thumbnail URL with quotes as one attribute value', () => {
@@ -121,6 +161,7 @@ describe('gallery: thumbnails', () => {
 		const host = gallery(3);
 		const first = host.querySelector('.woocommerce-product-gallery__image');
 		mountGallery(host);
+		press(host);
 		expect(host.querySelector('.glider-track')?.firstElementChild).toBe(first);
 		unmount();
 		unmount = () => undefined;
