@@ -1,8 +1,9 @@
-import { GALLERY_SLIDE_ANIMATION_MS, ISLAND_IDLE_TIMEOUT_MS } from '../../shared/constants';
+import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { $variationImage } from '../../shared/stores/variation-image';
 import { createSlider, scrolledTo, type Slider } from '../../shared/slider';
 import { allowedUrl } from '../../shared/urls';
+import { whenIdle } from '../runtime/idle';
 import type { Unmount } from '../types';
 import { firstSlide } from './first-slide';
 import { readPlace } from './hash';
@@ -224,17 +225,6 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 			cleanup();
 		}
 	};
-}
-
-/** Runs `callback` once the main thread is idle, at the latest after the idle islands' timeout; returns what cancels it. */
-function whenIdle(callback: () => void): () => void {
-	// Safari has no requestIdleCallback: a timer lets the frame with the thumbnails go first.
-	if (typeof window.requestIdleCallback !== 'function') {
-		const timer = window.setTimeout(callback, ISLAND_IDLE_TIMEOUT_MS / 10);
-		return () => window.clearTimeout(timer);
-	}
-	const handle = window.requestIdleCallback(callback, { timeout: ISLAND_IDLE_TIMEOUT_MS });
-	return () => window.cancelIdleCallback(handle);
 }
 
 function listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void): () => void {

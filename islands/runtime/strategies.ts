@@ -1,6 +1,7 @@
-import { ISLAND_IDLE_TIMEOUT_MS, ISLAND_VISIBLE_ROOT_MARGIN } from '../../shared/constants';
+import { ISLAND_VISIBLE_ROOT_MARGIN } from '../../shared/constants';
 import { pageGlobal, scriptFunction } from '../../shared/page-globals';
 import type { LoadStrategy } from '../types';
+import { whenIdle } from './idle';
 
 /**
  * When an island's chunk loads. Each strategy calls `start` at most once and returns a
@@ -13,15 +14,7 @@ const onLoad: Strategy = (_host, start) => {
 	return () => undefined;
 };
 
-const onIdle: Strategy = (_host, start) => {
-	// Safari has no requestIdleCallback: a timer yields to the page's own work first.
-	if (typeof window.requestIdleCallback !== 'function') {
-		const handle = setTimeout(start, 1);
-		return () => clearTimeout(handle);
-	}
-	const handle = window.requestIdleCallback(start, { timeout: ISLAND_IDLE_TIMEOUT_MS });
-	return () => window.cancelIdleCallback(handle);
-};
+const onIdle: Strategy = (_host, start) => whenIdle(start);
 
 const onVisible: Strategy = (host, start) => {
 	// Not `in window`: an element with that id would pass where the API is missing.
