@@ -122,10 +122,14 @@ async function buildProduction() {
 		splitting: true,
 		plugins: [fromKernel(inKernel, exported, kernelSpecifier)],
 	});
-	await dropHelperOnlyImports(islands.outputs);
+	const dropped = await dropHelperOnlyImports(islands.outputs);
 	/** @type {Map<string, string>} mount source → its chunk's file name */
 	const islandChunks = new Map(
 		Object.entries(islands.outputs).flatMap(([file, output]) => (output.entryPoint && ISLAND_MOUNT.test(output.entryPoint) ? [[output.entryPoint, file]] : [])),
+	);
+	/** @type {Map<string, string[]>} mount source → the chunks its chunk imports, the kernel aside (file names) */
+	const islandImports = new Map(
+		[...islandChunks].map(([mount, file]) => [mount, chunkImports(islands.outputs, file, dropped).map((imported) => path.basename(imported))]),
 	);
 
 	const loader = await bundle({
@@ -133,7 +137,7 @@ async function buildProduction() {
 		entryPoints: { [ENTRY_NAME]: LOADER_ENTRY },
 		entryNames: 'chunks/[name]-[hash]',
 		splitting: false,
-		plugins: [loaderLinks(kernelIslands, kernelSpecifier, islandChunks)],
+		plugins: [loaderLinks(kernelIslands, kernelSpecifier, islandChunks, islandImports)],
 	});
 	const stateCopies = Object.keys(loader.inputs).filter((input) => inKernel.has(input) && STATEFUL_KERNEL_MODULES.test(input));
 	if (stateCopies.length > 0) {
@@ -162,21 +166,51 @@ async function buildProduction() {
  * request; it is blanked (spaces of its length, so the source map's columns still hold). A chunk
  * that uses a helper imports it by name and keeps it.
  * @param {esbuild.Metafile['outputs']} outputs
+ * @returns {Promise<Map<string, Set<string>>>} each chunk changed → the imports it no longer has
  */
 async function dropHelperOnlyImports(outputs) {
 	const helperChunks = Object.entries(outputs)
 		.filter(([file, output]) => file.endsWith('.js') && !output.entryPoint && Object.keys(output.inputs).length === 0)
 		.map(([file]) => path.basename(file));
+	/** @type {Map<string, Set<string>>} */
+	const dropped = new Map();
 	if (helperChunks.length === 0) {
-		return;
+		return dropped;
 	}
 	for (const file of Object.keys(outputs).filter((name) => name.endsWith('.js') && !helperChunks.includes(path.basename(name)))) {
 		const source = await readFile(path.join(ROOT, file), 'utf8');
-		const blanked = helperChunks.reduce((text, chunk) => text.replaceAll(`import"./${chunk}";`, (statement) => ' '.repeat(statement.length)), source);
-		if (blanked !== source) {
+		const gone = helperChunks.filter((chunk) => source.includes(`import"./${chunk}";`));
+		if (gone.length > 0) {
+			const blanked = gone.reduce((text, chunk) => text.replaceAll(`import"./${chunk}";`, (statement) => ' '.repeat(statement.length)), source);
 			await writeFile(path.join(ROOT, file), blanked);
+			dropped.set(file, new Set(gone.map((chunk) => path.join(path.dirname(file), chunk).split(path.sep).join('/'))));
 		}
 	}
+	return dropped;
+}
+
+/**
+ * Every chunk a chunk imports statically, directly or through another, but for the imports
+ * dropHelperOnlyImports() blanked and the kernel (external to this build, on the page from the
+ * start): what the loader asks for beside the chunk (islands/runtime/preload.ts).
+ * @param {esbuild.Metafile['outputs']} outputs
+ * @param {string} file
+ * @param {Map<string, Set<string>>} dropped
+ * @returns {string[]}
+ */
+function chunkImports(outputs, file, dropped) {
+	/** @type {Set<string>} */
+	const seen = new Set();
+	const visit = (/** @type {string} */ from) => {
+		for (const imported of outputs[from]?.imports ?? []) {
+			if (imported.kind === 'import-statement' && !imported.external && !dropped.get(from)?.has(imported.path) && !seen.has(imported.path)) {
+				seen.add(imported.path);
+				visit(imported.path);
+			}
+		}
+	};
+	visit(file);
+	return [...seen].sort();
 }
 
 /**
@@ -253,13 +287,15 @@ function fromKernel(inKernel, exported, kernelSpecifier) {
 
 /**
  * The loader's links: the registry's `import('./<island>/mount')` becomes the island's chunk,
- * or, for an island the kernel carries, the kernel's export of it.
+ * requested with the chunks it imports (islands/runtime/preload.ts), or, for an island the
+ * kernel carries, the kernel's export of it.
  * @param {Map<string, string>} kernelIslands
  * @param {string} kernelSpecifier
  * @param {Map<string, string>} islandChunks
+ * @param {Map<string, string[]>} islandImports mount source → the chunks its chunk imports
  * @returns {esbuild.Plugin}
  */
-function loaderLinks(kernelIslands, kernelSpecifier, islandChunks) {
+function loaderLinks(kernelIslands, kernelSpecifier, islandChunks, islandImports) {
 	return {
 		name: 'shop-islands-loader-links',
 		setup(build) {
@@ -271,6 +307,17 @@ function loaderLinks(kernelIslands, kernelSpecifier, islandChunks) {
 						throw new Error(`${KERNEL_ENTRY} carries "${island}", which ${REGISTRY} does not load as ${load}`);
 					}
 					source = source.replace(load, `import('./kernel').then((kernel) => kernel.${name})`);
+				}
+				let preloads = false;
+				for (const [mount, imports] of islandImports) {
+					const load = `import('./${(ISLAND_MOUNT.exec(mount) ?? [])[1]}/mount')`;
+					if (imports.length > 0 && source.includes(load)) {
+						source = source.replace(load, `withImports(${JSON.stringify(imports)}, () => ${load})`);
+						preloads = true;
+					}
+				}
+				if (preloads) {
+					source = `import { withImports } from './runtime/preload';\n${source}`;
 				}
 				return { contents: source, loader: 'ts' };
 			});

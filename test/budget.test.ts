@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../esbuild.config.mjs';
 import { readManifest } from '../fixtures-html/server/manifest';
+import { staticImports } from './support/chunk-imports';
 import { ENTRY_BUDGET, ISLAND_BUDGETS, KERNEL_BUDGET, LAZY_CHUNK_BUDGETS, STYLE_BUDGET } from './budgets';
 
 /** Sizes are deterministic for a given build; no timing is measured here. */
@@ -15,22 +16,9 @@ function gzipped(file: string): number {
 	return gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length;
 }
 
-/** The chunks a chunk imports statically (esbuild writes `import … from "./x.js"` / `import "./x.js"`). */
-function staticImports(file: string, seen = new Set<string>()): Set<string> {
-	const source = readFileSync(path.join(BUILD_DIR, file), 'utf8');
-	for (const match of source.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
-		const imported = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] as string));
-		if (!seen.has(imported)) {
-			seen.add(imported);
-			staticImports(imported, seen);
-		}
-	}
-	return seen;
-}
-
-const entryClosure = new Set([manifest.entry, ...staticImports(manifest.entry)]);
+const entryClosure = new Set([manifest.entry, ...staticImports(BUILD_DIR, manifest.entry)]);
 /** The kernel: what the loader has fetched beside it (modulepreload) and every page starts with. */
-const kernelClosure = new Set(manifest.preload.flatMap((file) => [file, ...staticImports(file)]).filter((file) => !entryClosure.has(file)));
+const kernelClosure = new Set(manifest.preload.flatMap((file) => [file, ...staticImports(BUILD_DIR, file)]).filter((file) => !entryClosure.has(file)));
 /** What is on the page before any island's own chunk. */
 const atStart = new Set([...entryClosure, ...kernelClosure]);
 /** The islands the kernel carries: their chunk is the kernel's. */
@@ -63,7 +51,7 @@ describe('size budgets (gzip)', () => {
 
 	it.each(Object.entries(ISLAND_BUDGETS))('island %s stays within %i bytes', (island, budget) => {
 		const chunk = manifest.islands[island] as string;
-		const files = [chunk, ...staticImports(chunk)].filter((file) => !atStart.has(file));
+		const files = [chunk, ...staticImports(BUILD_DIR, chunk)].filter((file) => !atStart.has(file));
 		const total = files.reduce((sum, file) => sum + gzipped(file), 0);
 		console.info(`${island}: ${total} B gzip`);
 		expect(total).toBeLessThanOrEqual(budget);
@@ -73,8 +61,8 @@ describe('size budgets (gzip)', () => {
 		const chunk = manifest.chunks.find((file) => file.startsWith(`chunks/${name}-`));
 		expect(chunk).toBeDefined();
 		const islandChunk = manifest.islands[island] as string;
-		const loaded = new Set([...atStart, islandChunk, ...staticImports(islandChunk)]);
-		const files = [chunk as string, ...staticImports(chunk as string)].filter((file) => !loaded.has(file));
+		const loaded = new Set([...atStart, islandChunk, ...staticImports(BUILD_DIR, islandChunk)]);
+		const files = [chunk as string, ...staticImports(BUILD_DIR, chunk as string)].filter((file) => !loaded.has(file));
 		const total = files.reduce((sum, file) => sum + gzipped(file), 0);
 		console.info(`${name} (after ${island}): ${total} B gzip`);
 		expect(total).toBeLessThanOrEqual(budget);
@@ -98,7 +86,7 @@ describe('size budgets (gzip)', () => {
 
 	it.each(['quantity', 'product-tabs'])('island %s loads as one file', (island) => {
 		const chunk = manifest.islands[island] as string;
-		expect([...staticImports(chunk)].filter((file) => !atStart.has(file))).toEqual([]);
+		expect([...staticImports(BUILD_DIR, chunk)].filter((file) => !atStart.has(file))).toEqual([]);
 	});
 
 	it(`the islands stylesheet stays within ${STYLE_BUDGET} bytes`, () => {

@@ -30,6 +30,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/carousels.test.ts',
 	'test/browser/post-content.test.ts',
 	'test/browser/intent.test.ts',
+	'test/browser/chunk-imports.test.ts',
 ];
 
 /**

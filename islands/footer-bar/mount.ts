@@ -1,3 +1,4 @@
+import { whenIdle } from '../runtime/idle';
 import type { Unmount } from '../types';
 
 /**
@@ -12,7 +13,8 @@ import type { Unmount } from '../types';
  *   where the theme has one, through `CART_PANEL_TOGGLES`).
  * - While a field of a form outside the bar has focus, `sf-input-focused` on the body hides the
  *   bar (Storefront's rule, on a viewport the on-screen keyboard has made short) so it does not
- *   sit over the form. The island starts on the first focus anywhere and reads it at mount.
+ *   sit over the form. The island starts on the first focus anywhere and reads it once the page
+ *   is idle after mounting.
  */
 
 const ACTIVE = 'active';
@@ -38,8 +40,10 @@ export function mount(item: HTMLElement): Unmount {
 	};
 	document.addEventListener('focusin', onFocusIn);
 	document.addEventListener('focusout', onFocusOut);
-	// The focus that started this island has already happened.
-	markFocused(document.activeElement);
+	// The focus that started this island has already happened: it is read once the page is idle.
+	// A class on the body restyles the whole page, and the island that focus started too (the
+	// variations form, a quantity box) answers in this frame; the bar hides a moment later.
+	cleanups.push(whenIdle(() => markFocused(document.activeElement)));
 
 	return () => {
 		cleanups.forEach((cleanup) => cleanup());

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount as mountIsland } from '../../../islands/footer-bar/mount';
 
 const unmounts: Array<() => void> = [];
@@ -84,10 +84,44 @@ describe('handheld footer bar', () => {
 });
 
 describe('handheld footer bar, started by a focus', () => {
-	it('marks the field that had focus before it mounted', () => {
+	afterEach(() => {
+		// Unmounted while the stubs are there: the unmount cancels the idle wait.
+		unmounts.splice(0).forEach((unmount) => unmount());
+		vi.unstubAllGlobals();
+	});
+
+	/** requestIdleCallback held, so a test says when the page is idle. */
+	function holdIdle(): { run: () => void; cancelled: () => boolean } {
+		const idle: IdleRequestCallback[] = [];
+		let cancelled = false;
+		vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+		vi.stubGlobal('cancelIdleCallback', () => {
+			cancelled = true;
+		});
+		return { run: () => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })), cancelled: () => cancelled };
+	}
+
+	it('marks the field that had focus before it mounted once the page is idle, not in the mount (a whole-page restyle)', () => {
+		const idle = holdIdle();
 		const host = page();
 		(document.getElementById('billing') as HTMLElement).focus();
 		mount(host);
+		expect(document.body.classList.contains('sf-input-focused')).toBe(false);
+		idle.run();
 		expect(document.body.classList.contains('sf-input-focused')).toBe(true);
+	});
+
+	it('reads the focus as it is when idle, and forgets the wait when unmounted first', () => {
+		const idle = holdIdle();
+		const host = page();
+		(document.getElementById('billing') as HTMLElement).focus();
+		mount(host);
+		(document.getElementById('billing') as HTMLElement).blur();
+		idle.run();
+		expect(document.body.classList.contains('sf-input-focused')).toBe(false);
+
+		const unmount = mount(page());
+		unmount();
+		expect(idle.cancelled()).toBe(true);
 	});
 });
