@@ -72,7 +72,7 @@ export const registry: IslandRegistry = {
 	},
 	'review-rating': { markers: '.comment-form-rating', load: () => import('./review-rating/mount'), when: 'visible' },
 	'size-chart': { load: () => import('./size-chart/mount'), when: 'interaction' },
-	// React, glider-js and the thumbnails on the shopper's intent (the server's first image shows
+	// The thumbnails (plain DOM) and glider-js on the shopper's intent (the server's first image shows
 	// meanwhile, laid out as the island will keep it), at once on a page opened in the lightbox; PhotoSwipe only on first use.
 	gallery: { markers: '.woocommerce-product-gallery', power: ['writes-url'], load: () => import('./gallery/mount'), when: galleryStart },
 	// Before the first scroll the summary is on screen and the bar stays out.
