@@ -7,8 +7,8 @@ export interface CartPanelProps {
 	/** The panel's heading, from the theme's markup (already translated server-side). */
 	readonly title: string;
 	readonly closeLabel: string;
-	/** The server's mini-cart element, moved into the panel; fragments keep replacing it. */
-	readonly miniCart: HTMLElement;
+	/** Moves the server's mini-cart into the panel's body; fragments keep replacing it there. */
+	readonly placeMiniCart: (slot: HTMLElement) => void;
 	/** Where focus goes when the panel closes, if nothing else had focus. */
 	readonly fallbackFocus: () => HTMLElement | null;
 	/** Called once the panel has replaced the theme's markup, before the browser paints. */
@@ -21,7 +21,7 @@ export interface CartPanelProps {
  * is a modal dialog (shared/modal.ts): focus moves into it, Tab stays inside, and focus returns
  * where it was, or to the cart icon.
  */
-export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRendered }: CartPanelProps): JSX.Element {
+export function CartPanel({ title, closeLabel, placeMiniCart, fallbackFocus, onRendered }: CartPanelProps): JSX.Element {
 	const open = useStore($openPanel) === 'cart-panel';
 	const titleId = useId();
 	const dialog = useRef<HTMLDivElement>(null);
@@ -31,8 +31,10 @@ export function CartPanel({ title, closeLabel, miniCart, fallbackFocus, onRender
 
 	// React never renders inside the slot, so fragment replacement there cannot upset it.
 	useLayoutEffect(() => {
-		slot.current?.append(miniCart);
-	}, [miniCart]);
+		if (slot.current) {
+			placeMiniCart(slot.current);
+		}
+	}, [placeMiniCart]);
 
 	useLayoutEffect(() => onRendered(), [onRendered]);
 

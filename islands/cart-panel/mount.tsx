@@ -1,3 +1,4 @@
+import { catchUpFragments, fragmentsSeen } from '../../shared/cart/fragments';
 import { getSettings } from '../../shared/config';
 import { CART_REDIRECT_AFTER_ADD_OFF } from '../../shared/constants';
 import { CART_PANEL_TOGGLES, MINI_CART_FRAGMENT } from '../../shared/selectors';
@@ -18,8 +19,15 @@ import { CartPanel } from './CartPanel';
  * cart page instead); without JavaScript the icon stays a link to the cart page.
  */
 export function mount(host: HTMLElement): Unmount {
+	// Off the page until React has rendered the panel's body: fragments that come meanwhile (an
+	// add's, as this island loads) cannot reach it there, so it catches up when it is placed.
+	const seen = fragmentsSeen();
 	const miniCart = host.querySelector<HTMLElement>(MINI_CART_FRAGMENT) ?? createMiniCart();
 	miniCart.remove();
+	const placeMiniCart = (slot: HTMLElement): void => {
+		slot.append(miniCart);
+		catchUpFragments(miniCart, seen);
+	};
 	const fallbackFocus = (): HTMLElement | null => document.querySelector<HTMLElement>(CART_PANEL_TOGGLES);
 
 	// The icon is replaced by every cart fragment, so its clicks are caught at the document.
@@ -54,7 +62,7 @@ export function mount(host: HTMLElement): Unmount {
 		<CartPanel
 			title={host.dataset.title ?? ''}
 			closeLabel={host.dataset.closeLabel ?? ''}
-			miniCart={miniCart}
+			placeMiniCart={placeMiniCart}
 			fallbackFocus={fallbackFocus}
 			onRendered={reveal}
 		/>,

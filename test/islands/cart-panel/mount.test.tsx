@@ -46,6 +46,17 @@ describe('cart side panel', () => {
 		expect(dialog().closest('[hidden]')).not.toBeNull();
 	});
 
+	it('shows the fragments that came while React rendered it (an add finishing as the panel loads)', async () => {
+		(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+		document.body.insertAdjacentHTML('afterbegin', '<div class="widget_shopping_cart_content" id="header-mini-cart">Soup</div>');
+		const host = document.getElementById('panel') as HTMLElement;
+		unmount = mount(host);
+		// The mini-cart is off the page until React's first render takes it into the dialog.
+		replaceFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">Soup, Bread</div>' });
+		await vi.waitFor(() => expect(host.hidden).toBe(false));
+		expect(dialog().querySelector('.widget_shopping_cart_content')?.textContent).toBe('Soup, Bread');
+	});
+
 	it('is a closed, labelled dialog holding the mini-cart', () => {
 		mountPanel();
 		expect(dialog().closest('[hidden]')).not.toBeNull();

@@ -414,10 +414,12 @@ function shop_islands_store_seed_variation( array $dish, array $variation, $hue 
 /**
  * A product image with the fixture's attachment id: a JPEG drawn with gd (the fixture draws
  * the same plate as SVG, which WordPress does not accept as an upload), with WordPress's own
- * image sizes generated from it.
+ * image sizes generated from it. As in the fixture, `full` gives the original's size (one
+ * narrower than the gallery has no larger file to zoom into), and `fullMissing` deletes the
+ * original once its sizes are made, so the gallery's large image answers 404.
  *
  * @param array $dish     The product of the catalogue.
- * @param array $image    `{id, caption}`.
+ * @param array $image    `{id, caption, full?: {width, height}, fullMissing?: true}`.
  * @param int   $hue      The category's hue.
  * @param int   $position Position in the gallery, which shifts the shade.
  * @param int   $parent   The product or variation the image belongs to.
@@ -425,7 +427,9 @@ function shop_islands_store_seed_variation( array $dish, array $variation, $hue 
  */
 function shop_islands_store_seed_image( array $dish, array $image, $hue, $position, $parent ) {
 	$name   = "{$dish['slug']}-{$image['id']}";
-	$upload = wp_upload_bits( "$name.jpg", null, shop_islands_store_draw_plate( $hue, $position ) );
+	$width  = $image['full']['width'] ?? SHOP_ISLANDS_STORE_IMAGE_WIDTH;
+	$height = $image['full']['height'] ?? SHOP_ISLANDS_STORE_IMAGE_HEIGHT;
+	$upload = wp_upload_bits( "$name.jpg", null, shop_islands_store_draw_plate( $hue, $position, $width, $height ) );
 	if ( $upload['error'] ) {
 		shop_islands_store_fail( "image $name: {$upload['error']}" );
 	}
@@ -448,6 +452,9 @@ function shop_islands_store_seed_image( array $dish, array $image, $hue, $positi
 		shop_islands_store_fail( "attachment {$image['id']} got id $id: the id was taken" );
 	}
 	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
+	if ( ! empty( $image['fullMissing'] ) ) {
+		wp_delete_file( $upload['file'] );
+	}
 	return $id;
 }
 
@@ -456,11 +463,11 @@ function shop_islands_store_seed_image( array $dish, array $image, $hue, $positi
  *
  * @param int $hue      0–359.
  * @param int $position Gallery position.
+ * @param int $width    Pixels.
+ * @param int $height   Pixels.
  * @return string
  */
-function shop_islands_store_draw_plate( $hue, $position ) {
-	$width  = SHOP_ISLANDS_STORE_IMAGE_WIDTH;
-	$height = SHOP_ISLANDS_STORE_IMAGE_HEIGHT;
+function shop_islands_store_draw_plate( $hue, $position, $width, $height ) {
 	$canvas = imagecreatetruecolor( $width, $height );
 	$table  = shop_islands_store_hsl( $canvas, $hue, 45, 35 + 8 * ( $position % 3 ) );
 	$plate  = imagecolorallocate( $canvas, 245, 242, 236 );
