@@ -164,7 +164,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	// one file on every page), the row toggles and quantity steppers.
 	'/cart/': 23.75 * 1024,
 	// The checkouts add the attribution fields (order-attribution-checkout) to the page view's record.
-	'/checkout/': 23.25 * 1024,
+	'/checkout/': 23 * 1024,
 	'/block-checkout/': 24.25 * 1024,
 	// The password toggles; the account islands' chunks load only on a form that needs them, zxcvbn on focus.
 	'/my-account/': 25 * 1024,

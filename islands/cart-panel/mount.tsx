@@ -1,4 +1,3 @@
-import { catchUpFragments, fragmentsSeen } from '../../shared/cart/fragments';
 import { getSettings } from '../../shared/config';
 import { CART_REDIRECT_AFTER_ADD_OFF } from '../../shared/constants';
 import { CART_PANEL_TOGGLES, MINI_CART_FRAGMENT } from '../../shared/selectors';
@@ -19,14 +18,19 @@ import { CartPanel } from './CartPanel';
  * cart page instead); without JavaScript the icon stays a link to the cart page.
  */
 export function mount(host: HTMLElement): Unmount {
-	// Off the page until React has rendered the panel's body: fragments that come meanwhile (an
-	// add's, as this island loads) cannot reach it there, so it catches up when it is placed.
-	const seen = fragmentsSeen();
-	const miniCart = host.querySelector<HTMLElement>(MINI_CART_FRAGMENT) ?? createMiniCart();
-	miniCart.remove();
+	// React's first render empties the host, so the mini-cart waits beside it, hidden, until the
+	// panel's body is there to take it. On the page meanwhile, it still gets the fragments that
+	// come (an add's, as this island loads), which replace it: the body takes whichever is there.
+	const waiting = document.createElement('div');
+	waiting.hidden = true;
+	host.before(waiting);
+	waiting.append(host.querySelector<HTMLElement>(MINI_CART_FRAGMENT) ?? createMiniCart());
 	const placeMiniCart = (slot: HTMLElement): void => {
-		slot.append(miniCart);
-		catchUpFragments(miniCart, seen);
+		const miniCart = waiting.querySelector<HTMLElement>(MINI_CART_FRAGMENT);
+		if (miniCart) {
+			slot.append(miniCart);
+		}
+		waiting.remove();
 	};
 	const fallbackFocus = (): HTMLElement | null => document.querySelector<HTMLElement>(CART_PANEL_TOGGLES);
 
@@ -71,6 +75,7 @@ export function mount(host: HTMLElement): Unmount {
 		document.removeEventListener('click', onClick);
 		stopWatchingAdds();
 		unmount();
+		waiting.remove();
 	};
 }
 

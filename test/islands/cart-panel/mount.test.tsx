@@ -51,10 +51,22 @@ describe('cart side panel', () => {
 		document.body.insertAdjacentHTML('afterbegin', '<div class="widget_shopping_cart_content" id="header-mini-cart">Soup</div>');
 		const host = document.getElementById('panel') as HTMLElement;
 		unmount = mount(host);
-		// The mini-cart is off the page until React's first render takes it into the dialog.
+		// React has not rendered yet: the panel's mini-cart waits, on the page, for the dialog's body.
 		replaceFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">Soup, Bread</div>' });
 		await vi.waitFor(() => expect(host.hidden).toBe(false));
 		expect(dialog().querySelector('.widget_shopping_cart_content')?.textContent).toBe('Soup, Bread');
+		// It waited beside the host; nothing of that wait is left.
+		expect(host.previousElementSibling?.id).toBe('elsewhere');
+	});
+
+	it('leaves no mini-cart waiting beside its host when unmounted before it rendered', () => {
+		(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+		const host = document.getElementById('panel') as HTMLElement;
+		const before = document.body.children.length;
+		mount(host)();
+		unmount = () => undefined;
+		expect(document.body.children.length).toBe(before);
+		expect(document.querySelectorAll('.widget_shopping_cart_content')).toHaveLength(0);
 	});
 
 	it('is a closed, labelled dialog holding the mini-cart', () => {

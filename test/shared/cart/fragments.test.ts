@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catchUpFragments, fragmentsSeen, replaceFragments } from '../../../shared/cart/fragments';
+import { replaceFragments } from '../../../shared/cart/fragments';
 
 describe('fragment replacement', () => {
 	it('replaces every element a fragment selector matches with the server HTML', () => {
@@ -49,44 +49,5 @@ describe('fragment replacement', () => {
 		document.body.innerHTML = '<span class="count">0</span>';
 		replaceFragments({ 'span.count': '<span class="count"><script>window.__ran = 1</script><img src="x" onerror="window.__ran = 1"></span>' });
 		expect((window as { __ran?: number }).__ran).toBeUndefined();
-	});
-});
-
-describe('catching up an element that was off the page', () => {
-	const MINI_CART = 'div.widget_shopping_cart_content';
-
-	it('puts the latest fragment on an element that was detached when it came', () => {
-		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="header">empty</div><div id="slot"></div>';
-		const aside = document.querySelector(MINI_CART) as HTMLElement;
-		const seen = fragmentsSeen();
-		aside.remove();
-		replaceFragments({ 'a.cart-contents': '<a class="cart-contents">1 item</a>', [MINI_CART]: '<div class="widget_shopping_cart_content">Soup × 1</div>' });
-		expect(aside.textContent).toBe('empty');
-		(document.getElementById('slot') as HTMLElement).append(aside);
-		catchUpFragments(aside, seen);
-		expect(document.querySelector(MINI_CART)?.textContent).toBe('Soup × 1');
-		expect(aside.isConnected).toBe(false);
-	});
-
-	it('leaves an element when no fragments came since, or when they would not change it', () => {
-		replaceFragments({ [MINI_CART]: '<div class="widget_shopping_cart_content">Soup × 1</div>' });
-		document.body.innerHTML = '<div class="widget_shopping_cart_content">changed since by its island</div>';
-		const current = document.querySelector(MINI_CART) as HTMLElement;
-		catchUpFragments(current, fragmentsSeen());
-		expect(document.querySelector(MINI_CART)).toBe(current);
-
-		const seen = fragmentsSeen();
-		replaceFragments({ [MINI_CART]: '<div class="widget_shopping_cart_content">changed since by its island</div>' });
-		catchUpFragments(current, seen);
-		expect(document.querySelector(MINI_CART)).toBe(current);
-	});
-
-	it('leaves an element the latest fragments do not name', () => {
-		document.body.innerHTML = '<p class="other">kept</p>';
-		const other = document.querySelector('p.other') as HTMLElement;
-		const seen = fragmentsSeen();
-		replaceFragments({ [MINI_CART]: '<div class="widget_shopping_cart_content">Soup × 1</div>' });
-		catchUpFragments(other, seen);
-		expect(document.querySelector('p.other')).toBe(other);
 	});
 });
