@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../esbuild.config.mjs';
 import { readManifest } from '../fixtures-html/server/manifest';
-import { staticImports } from './support/chunk-imports';
+import { chunksAtStart, importsBeyondStart } from './support/chunk-imports';
 
 /**
  * The loader asks for an island's chunk and every chunk it imports in one go
@@ -14,7 +14,7 @@ import { staticImports } from './support/chunk-imports';
 
 const manifest = readManifest(BUILD_DIR);
 const loader = readFileSync(path.join(BUILD_DIR, manifest.entry), 'utf8');
-const atStart = new Set([manifest.entry, ...manifest.preload].flatMap((file) => [file, ...staticImports(BUILD_DIR, file)]));
+const atStart = chunksAtStart(BUILD_DIR, manifest);
 const islands = Object.entries(manifest.islands).filter(([, chunk]) => !atStart.has(chunk));
 
 /** The files the loader lists beside its import of `chunk`, or null if it imports it alone. */
@@ -35,7 +35,7 @@ describe('the loader requests an island with the chunks it imports', () => {
 	});
 
 	it.each(islands)('%s: every chunk its chunk imports, and only those', (_island, chunk) => {
-		const imports = [...staticImports(BUILD_DIR, chunk)].filter((file) => !atStart.has(file)).map((file) => path.posix.basename(file));
+		const imports = importsBeyondStart(BUILD_DIR, atStart, chunk);
 		if (imports.length === 0) {
 			expect(listedWith(chunk)).toBeNull();
 		} else {

@@ -3,7 +3,7 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUILD_DIR } from '../../esbuild.config.mjs';
 import { readManifest } from '../../fixtures-html/server/manifest';
-import { staticImports } from '../support/chunk-imports';
+import { chunksAtStart, importsBeyondStart } from '../support/chunk-imports';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { settle } from './support/islands';
 import { store } from './support/store';
@@ -23,9 +23,8 @@ const HOLD_LIMIT_MS = 10_000;
 describe.skipIf(store().skip !== '')('an island with the chunks it imports', () => {
 	it('the variations form: every chunk its chunk imports is asked for before that chunk arrives, once each, and the form answers', async () => {
 		const manifest = readManifest(BUILD_DIR);
-		const atStart = new Set([manifest.entry, ...manifest.preload].flatMap((file) => [file, ...staticImports(BUILD_DIR, file)]));
 		const chunk = manifest.islands['variations-form'] as string;
-		const imports = [...staticImports(BUILD_DIR, chunk)].filter((file) => !atStart.has(file)).map((file) => path.posix.basename(file));
+		const imports = importsBeyondStart(BUILD_DIR, chunksAtStart(BUILD_DIR, manifest), chunk);
 		expect(imports.length).toBeGreaterThan(1);
 
 		const { page, context, errors } = await openPage(browser(), { viewport: { width: 1280, height: 720 } });

@@ -17,3 +17,13 @@ export function staticImports(buildDir: string, file: string, seen = new Set<str
 	}
 	return seen;
 }
+
+/** The files on a page from the start: the loader, what it preloads (the kernel), and what they import. */
+export function chunksAtStart(buildDir: string, manifest: { readonly entry: string; readonly preload: readonly string[] }): Set<string> {
+	return new Set([manifest.entry, ...manifest.preload].flatMap((file) => [file, ...staticImports(buildDir, file)]));
+}
+
+/** The file names of the chunks `chunk` imports that are not on the page from the start: what the loader asks for beside it. */
+export function importsBeyondStart(buildDir: string, atStart: ReadonlySet<string>, chunk: string): string[] {
+	return [...staticImports(buildDir, chunk)].filter((file) => !atStart.has(file)).map((file) => path.posix.basename(file));
+}
