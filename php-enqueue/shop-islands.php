@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/retired-script-data.php';
 require_once __DIR__ . '/includes/variation-combinations.php';
+require_once __DIR__ . '/includes/gallery-thumbnails.php';
 require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
@@ -50,6 +51,9 @@ add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 
 // The data of the scripts it retired, for their islands, once the last dequeue has run.
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_retired_script_data', 2 );
 add_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );
+// Around WooCommerce's gallery (woocommerce_show_product_images, 20): its thumbnail strip.
+add_action( 'woocommerce_before_single_product_summary', 'shop_islands_buffer_product_gallery', 19 );
+add_action( 'woocommerce_before_single_product_summary', 'shop_islands_print_product_gallery', 21 );
 add_filter( 'woocommerce_add_to_cart_product_id', 'shop_islands_resolve_posted_variation' );
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );

@@ -18,7 +18,7 @@ import {
  * script runs; here the theme stylesheet does that, and only once the body has `woocommerce-js`.
  * WooCommerce's script adds the full-screen trigger; the markup has none. The theme's layout
  * option adds `woocommerce-product-gallery--vertical` (thumbnails beside the image) or
- * `--without-thumbnails`.
+ * `--without-thumbnails`. Shop Islands' plugin adds the thumbnail strip (thumbnailStrip()).
  */
 
 export const GALLERY_COLUMNS = 4;
@@ -31,11 +31,25 @@ export function productGallery(product: Product): SafeHtml {
 				html`<div class="woocommerce-product-gallery__image--placeholder"><img src="${placeholderUrl(IMAGE_SIZES.single)}" width="${IMAGE_SIZES.single.width}" height="${IMAGE_SIZES.single.height}" alt="Awaiting product image" class="wp-post-image" /></div>`,
 			];
 	const layout = product.galleryLayout === 'horizontal' ? '' : ` woocommerce-product-gallery--${product.galleryLayout}`;
+	const strip = product.images.length > 1 && product.galleryLayout !== 'without-thumbnails' ? thumbnailStrip(product) : '';
 	return html`<div class="woocommerce-product-gallery woocommerce-product-gallery--${withImages ? 'with-images' : 'without-images'} woocommerce-product-gallery--columns-${GALLERY_COLUMNS}${layout} images" data-columns="${GALLERY_COLUMNS}">
 	<div class="woocommerce-product-gallery__wrapper">
 		${slides}	</div>
-</div>
+${strip}</div>
 `;
+}
+
+/**
+ * Shop Islands' plugin prints the thumbnail strip inside the gallery, after its wrapper
+ * (php-enqueue's gallery-thumbnails.php): a button per slide, its image the slide's
+ * `data-thumb`, named by its `data-thumb-alt`, the first current.
+ */
+function thumbnailStrip(product: Product): SafeHtml {
+	const items = product.images.map(
+		(image, position) =>
+			html`<li class="shop-islands-gallery__thumb"><button type="button"${position === 0 ? html` aria-current="true"` : html` tabindex="-1"`}><img src="${imageUrl(product, image, IMAGE_SIZES.galleryThumbnail)}" alt="${galleryAlt(product, position)}" decoding="async" loading="lazy" /></button></li>`,
+	);
+	return html`<div class="shop-islands-gallery__thumbs"><ol class="shop-islands-gallery__thumbs-list">${items}</ol></div>`;
 }
 
 export function galleryImage(product: Product, image: CatalogueImage, position: number): SafeHtml {

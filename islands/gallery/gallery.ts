@@ -20,7 +20,7 @@ export interface GalleryOptions {
 	readonly slides: readonly HTMLElement[];
 	/** The image the server's slides are scrolled to: a swipe before the island came may have moved them. */
 	readonly start: number;
-	/** Where the thumbnail strip goes. */
+	/** Where the thumbnail strip goes: the plugin's strip, whose list the island takes over, or an element of its own. */
 	readonly thumbsHost: HTMLElement;
 	readonly layout: ThumbnailLayout;
 	/** This gallery's number on the page (1 for the first), as the hash names it. */
@@ -50,8 +50,8 @@ export function loadLightbox(): Promise<LightboxModule> {
 /**
  * The product gallery (docs/gallery.md): the server's slides in a slider, thumbnails to pick one,
  * zoom, the full-screen lightbox and the zoomable gallery. Plain DOM: the island adds only the
- * thumbnail strip and the trigger; the slides stay the server's elements where the server put
- * them. Returns what gives the page back as it was.
+ * trigger, and the thumbnail strip where the plugin did not print it; the slides stay the
+ * server's elements where the server put them. Returns what gives the page back as it was.
  */
 export function startGallery({ wrapper, slides, start, thumbsHost, layout, gallery, productId, trigger, zoom, reducedMotion }: GalleryOptions): Unmount {
 	let items: readonly GalleryItem[] = slides.map(readItem);
@@ -64,7 +64,11 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 	const thumbnails: Thumbnails | null =
 		layout === 'without-thumbnails' || items.length < 2 ?
 			null
-		:	createThumbnails(items, { vertical: layout === 'vertical', reducedMotion, onPick: (at, byKey) => show(at, { focus: byKey }) });
+		:	createThumbnails(
+				items,
+				{ vertical: layout === 'vertical', reducedMotion, onPick: (at, byKey) => show(at, { focus: byKey }) },
+				thumbsHost.querySelector<HTMLOListElement>(':scope > ol'),
+			);
 
 	/** Shows image `at`: the slides, the thumbnails and (unless it moved there itself) the slider. */
 	function show(at: number, { focus = false, moved = false }: { readonly focus?: boolean; readonly moved?: boolean } = {}): void {
@@ -138,8 +142,10 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 	}
 
 	if (thumbnails) {
-		thumbsHost.append(thumbnails.element);
-		cleanups.push(() => thumbnails.element.remove());
+		if (!thumbnails.element.isConnected) {
+			thumbsHost.append(thumbnails.element);
+		}
+		cleanups.push(() => thumbnails.destroy());
 	}
 	if (slides.length >= 2) {
 		// glider measures every slide as it starts, a forced layout each, which on a page still

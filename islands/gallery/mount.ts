@@ -13,7 +13,8 @@ import type { ZoomMode } from './zoom';
  *       <div data-thumb="…" data-thumb-alt="…" class="woocommerce-product-gallery__image">
  *         <a href="full.jpg"><img src="…" data-large_image="full.jpg" data-large_image_width="1600" …></a>
  *       </div>…
- * The theme's layout option adds `--vertical` or `--without-thumbnails`. WooCommerce's script
+ * The theme's layout option adds `--vertical` or `--without-thumbnails`. The plugin adds the
+ * thumbnail strip after the wrapper (`div.shop-islands-gallery__thumbs`). WooCommerce's script
  * adds the full-screen trigger; a theme may print its own, which is used instead. Without
  * JavaScript every image is a link to its large file.
  */
@@ -40,9 +41,13 @@ export function mount(host: HTMLElement): Unmount {
 	if (!printed) {
 		host.prepend(trigger);
 	}
-	const thumbs = document.createElement('div');
-	thumbs.className = THUMBS_CLASS;
-	host.append(thumbs);
+	// The strip the plugin printed (php-enqueue's gallery-thumbnails.php), or one of the island's own.
+	const printedThumbs = host.querySelector<HTMLElement>(`:scope > .${THUMBS_CLASS}`);
+	const thumbs = printedThumbs ?? document.createElement('div');
+	if (!printedThumbs) {
+		thumbs.className = THUMBS_CLASS;
+		host.append(thumbs);
+	}
 
 	// Started at once: a tap held while the island loaded is replayed as this returns, onto the
 	// slides' listeners, not the link to the large image under them.
@@ -60,7 +65,9 @@ export function mount(host: HTMLElement): Unmount {
 	});
 	return () => {
 		unmount();
-		thumbs.remove();
+		if (!printedThumbs) {
+			thumbs.remove();
+		}
 		if (!printed) {
 			trigger.remove();
 		}

@@ -5,17 +5,20 @@ import { defaultOptions } from './options';
  * The thumbnail strip: buttons named by the image's alt, the shown one `aria-current`. One tab
  * stop; arrow keys (up/down when the strip is vertical, left/right mirrored right-to-left), Home
  * and End move between them, without looping, and show the image. Above four, the strip
- * scrolls, four at a time. Built as plain DOM: the server prints no thumbnails, and a list of
- * buttons does not need React's bytes, nor its first run on the shopper's first touch (#24).
+ * scrolls, four at a time. The plugin prints the strip with the gallery, so it shows before the
+ * island starts (#24); the island takes it over. Plain DOM: a list of buttons does not need
+ * React's bytes, nor its first run on the shopper's first touch.
  */
 
 export interface Thumbnails {
-	/** The strip's `<ol>`, to be put in the page. */
+	/** The strip's `<ol>`: the server's, or one made here to be put in the page. */
 	readonly element: HTMLOListElement;
 	/** Marks `index` current and scrolls the strip to it; `focus` moves focus there too. */
 	show(index: number, focus: boolean): void;
 	/** Writes each thumbnail's image and name again (a variation changed the first). */
 	update(items: readonly GalleryItem[]): void;
+	/** Stops listening; the server's strip is left with its first thumbnail current. */
+	destroy(): void;
 }
 
 export interface ThumbnailsOptions {
@@ -29,23 +32,24 @@ const LIST_CLASS = 'shop-islands-gallery__thumbs-list';
 const ITEM_CLASS = 'shop-islands-gallery__thumb';
 const SLIDER_CLASS = 'is-slider';
 
-export function createThumbnails(items: readonly GalleryItem[], { vertical, reducedMotion, onPick }: ThumbnailsOptions): Thumbnails {
-	const list = document.createElement('ol');
-	list.className = LIST_CLASS;
+/**
+ * The strip over `printed`, the list the plugin prints in the gallery (php-enqueue's
+ * gallery-thumbnails.php), when it has a button per image; otherwise a list made here, which
+ * takes the printed one's place until `destroy()`.
+ */
+export function createThumbnails(
+	items: readonly GalleryItem[],
+	{ vertical, reducedMotion, onPick }: ThumbnailsOptions,
+	printed: HTMLOListElement | null = null,
+): Thumbnails {
+	const printedButtons = printed ? [...printed.querySelectorAll<HTMLButtonElement>(`:scope > .${ITEM_CLASS} > button`)] : [];
+	const adopted = printed !== null && printedButtons.length === items.length;
+	const list = adopted ? printed : createList(items.length);
+	const buttons = adopted ? printedButtons : [...list.querySelectorAll<HTMLButtonElement>('button')];
 	list.classList.toggle(SLIDER_CLASS, items.length > defaultOptions.thumbnailSliderThreshold);
-	const buttons = items.map((_, position) => {
-		const item = document.createElement('li');
-		item.className = ITEM_CLASS;
-		const button = document.createElement('button');
-		button.type = 'button';
-		const image = document.createElement('img');
-		image.decoding = 'async';
-		button.append(image);
-		button.addEventListener('click', () => onPick(position, false));
-		item.append(button);
-		list.append(item);
-		return button;
-	});
+	if (printed && !adopted) {
+		printed.replaceWith(list);
+	}
 	let current = 0;
 
 	const update = (next: readonly GalleryItem[]): void => {
@@ -56,7 +60,10 @@ export function createThumbnails(items: readonly GalleryItem[], { vertical, redu
 			}
 			// Addresses checked by readItem(); an empty one is no `src` at all, not the page's own URL.
 			if (item.thumbSrc) {
-				image.src = item.thumbSrc;
+				// The server's own address stays as it is: written again, it would be fetched again.
+				if (image.src !== item.thumbSrc) {
+					image.src = item.thumbSrc;
+				}
 			} else {
 				image.removeAttribute('src');
 			}
@@ -84,7 +91,15 @@ export function createThumbnails(items: readonly GalleryItem[], { vertical, redu
 		}
 	};
 
-	list.addEventListener('keydown', (event) => {
+	const onClick = (event: MouseEvent): void => {
+		const button = event.target instanceof Element ? event.target.closest('button') : null;
+		const position = button ? buttons.indexOf(button) : -1;
+		if (position !== -1) {
+			onPick(position, false);
+		}
+	};
+
+	const onKey = (event: KeyboardEvent): void => {
 		const rtl = !vertical && getComputedStyle(list).direction === 'rtl';
 		const back = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
 		const forward = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
@@ -100,11 +115,45 @@ export function createThumbnails(items: readonly GalleryItem[], { vertical, redu
 		}
 		event.preventDefault();
 		onPick(next, true);
-	});
+	};
 
+	list.addEventListener('click', onClick);
+	list.addEventListener('keydown', onKey);
 	update(items);
 	show(0, false);
-	return { element: list, show, update };
+	const destroy = (): void => {
+		list.removeEventListener('click', onClick);
+		list.removeEventListener('keydown', onKey);
+		if (!adopted) {
+			if (printed) {
+				list.replaceWith(printed);
+			} else {
+				list.remove();
+			}
+			return;
+		}
+		list.classList.remove(SLIDER_CLASS);
+		show(0, false);
+	};
+	return { element: list, show, update, destroy };
+}
+
+/** A list of `count` buttons, each with an image. */
+function createList(count: number): HTMLOListElement {
+	const list = document.createElement('ol');
+	list.className = LIST_CLASS;
+	for (let position = 0; position < count; position++) {
+		const item = document.createElement('li');
+		item.className = ITEM_CLASS;
+		const button = document.createElement('button');
+		button.type = 'button';
+		const image = document.createElement('img');
+		image.decoding = 'async';
+		button.append(image);
+		item.append(button);
+		list.append(item);
+	}
+	return list;
 }
 
 /** Scrolls the strip (and only the strip, not the page) so the thumbnail shown is in it, in either direction. */

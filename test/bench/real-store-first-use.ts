@@ -85,7 +85,9 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		},
 	},
 	{
-		// Not one of the issue's inputs: the thumbnails are drawn by script on every side, so this is what a first thumbnail click waits behind.
+		// Not one of the issue's inputs: what a first thumbnail click needs first. flexslider draws the
+		// thumbnails at load; Shop Islands' plugin prints them (php-enqueue's gallery-thumbnails.php),
+		// so on ours they show before the pointer comes, and the time is the next frame's.
 		input: 'gallery: the pointer over the image → its thumbnails show',
 		path: GALLERY_PAGE,
 		plans: {
@@ -111,7 +113,8 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 			classic: { target: '.flex-control-thumbs li:nth-child(3) img', answer: [{ selector: `${THIRD_SLIDE}.flex-active-slide` }] },
 		},
 		async act({ page, target, start }) {
-			// The pointer reaches the image first: the thumbnails come from script on every side.
+			// The pointer reaches the image first, as a shopper's does on the way to the thumbnails
+			// (and the delayed classic page draws them only then).
 			await page.hover(MAIN_IMAGE);
 			await page.waitForSelector(target, { state: 'visible', timeout: ANSWER_TIMEOUT_MS });
 			await start('pointerdown');

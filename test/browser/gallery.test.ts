@@ -74,11 +74,13 @@ const shownHeights = (page: Page): Promise<{ slider: number; thumbs: number }> =
 	});
 
 /**
- * The eight-image product on a phone (a touch screen), settled, with the gallery's chunk held
- * back until `release()`: what the shopper does meanwhile comes before the island.
+ * The eight-image product, settled, with the gallery's chunk held back until `release()`: what
+ * the shopper does meanwhile comes before the island. A phone (a touch screen) by default.
  */
-async function phoneWithGalleryHeld(): Promise<Awaited<ReturnType<typeof openPage>> & { release: () => void }> {
-	const opened = await openPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+async function withGalleryHeld(
+	options: Parameters<typeof openPage>[1] = { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true },
+): Promise<Awaited<ReturnType<typeof openPage>> & { release: () => void }> {
+	const opened = await openPage(browser(), options);
 	let release = (): void => undefined;
 	const held = new Promise<void>((resolve) => {
 		release = resolve;
@@ -143,14 +145,16 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 
 	it('follows a swipe made before it mounts, and mounts at the slide the swipe reached (a touch screen)', async () => {
 		// The gallery's chunk is held until the swipe is over: the one that starts it comes first.
-		const { page, context, errors, release } = await phoneWithGalleryHeld();
+		const { page, context, errors, release } = await withGalleryHeld();
 		const cdp = await context.newCDPSession(page);
 		await page.locator('.woocommerce-product-gallery__image').first().scrollIntoViewIfNeeded();
 		await swipeLeft(page, cdp, '.woocommerce-product-gallery__image');
 		await expect.poll(() => shownSlide(page)).toBe(1);
-		expect(await page.locator(THUMBS).count()).toBe(0);
+		// The plugin's strip is there, as printed, until the island takes it over.
+		expect(await page.locator(`${THUMBS}[aria-current="true"]`).count()).toBe(1);
+		expect(await page.locator(TRIGGER).count()).toBe(0);
 		release();
-		await page.waitForSelector(THUMBS);
+		await page.waitForSelector(TRIGGER);
 		await expect.poll(() => page.locator(THUMBS).nth(1).getAttribute('aria-current')).toBe('true');
 		expect(await shownSlide(page)).toBe(1);
 		expect(await page.locator('.woocommerce-product-gallery__image').nth(1).getAttribute('aria-hidden')).toBeNull();
@@ -177,8 +181,35 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await context.close();
 	});
 
+	it('shows the printed thumbnails before it mounts, and moves to the one clicked meanwhile once it has', async () => {
+		const { page, context, errors, release } = await withGalleryHeld({ viewport: { width: 1280, height: 900 } });
+		const names = await page.locator(`${THUMBS} img`).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+		expect(names).toHaveLength(8);
+		expect(await page.locator(THUMBS).first().isVisible()).toBe(true);
+		expect(await currentThumb(page)).toBe(names[0]);
+		await page.locator(THUMBS).nth(3).click();
+		// Held while the island loads: nothing moved yet.
+		expect(await currentThumb(page)).toBe(names[0]);
+		expect(await page.locator(TRIGGER).count()).toBe(0);
+		release();
+		await expect.poll(() => currentThumb(page)).toBe(names[3]);
+		await expect.poll(() => shownSlide(page)).toBe(3);
+		// One strip: the island took over the printed one.
+		expect(await page.locator('.shop-islands-gallery__thumbs').count()).toBe(1);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('hides the printed thumbnails without JavaScript, where they could do nothing', async () => {
+		const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
+		await page.goto(storeUrl(EIGHT_IMAGES));
+		expect(await page.locator(THUMBS).count()).toBe(8);
+		expect(await page.locator('.shop-islands-gallery__thumbs').isVisible()).toBe(false);
+		await context.close();
+	});
+
 	it('zooms for a tap on the image made before it mounts, as for one after (a touch screen)', async () => {
-		const { page, context, errors, release } = await phoneWithGalleryHeld();
+		const { page, context, errors, release } = await withGalleryHeld();
 		await page.locator('.woocommerce-product-gallery__image').first().tap();
 		release();
 		// The held tap reaches the island's own listener, not the link to the large file.

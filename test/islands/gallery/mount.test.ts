@@ -34,6 +34,16 @@ function gallery(count: number, { classes = '', trigger = '', thumbAlt = (n: num
 	return document.querySelector('.woocommerce-product-gallery') as HTMLElement;
 }
 
+/** The strip the plugin prints after the wrapper (php-enqueue's gallery-thumbnails.php), of `count` buttons. */
+function printStrip(host: HTMLElement, count: number): HTMLOListElement {
+	const items = Array.from(
+		{ length: count },
+		(_, i) => `<li class="shop-islands-gallery__thumb"><button type="button"${i === 0 ? ' aria-current="true"' : ' tabindex="-1"'}><img src="/thumb-${i + 1}.svg" alt="Printed ${i + 1}" /></button></li>`,
+	).join('');
+	host.insertAdjacentHTML('beforeend', `<div class="shop-islands-gallery__thumbs"><ol class="shop-islands-gallery__thumbs-list">${items}</ol></div>`);
+	return host.querySelector('ol') as HTMLOListElement;
+}
+
 function mountGallery(host: HTMLElement): void {
 	unmount = mount(host);
 }
@@ -98,6 +108,40 @@ describe('gallery: thumbnails', () => {
 		press(document.body);
 		expect(thumbs()).toEqual([]);
 		expect(document.querySelector('.glider')).not.toBeNull();
+	});
+
+	it('takes over the strip the plugin printed: its buttons pick, and they are left in the page, listening no more, when it unmounts', () => {
+		const host = gallery(3);
+		const list = printStrip(host, 3);
+		const printed = [...list.querySelectorAll('button')];
+		const sources = printed.map((button) => button.querySelector('img')?.getAttribute('src'));
+		mountGallery(host);
+		expect(document.querySelectorAll('.shop-islands-gallery__thumbs')).toHaveLength(1);
+		expect(thumbs()).toEqual(printed);
+		// Named as the island names them; the images the server's, not loaded again.
+		expect(thumbs().map((button) => button.querySelector('img')?.alt)).toEqual(['Margherita', 'Margherita - Image 2', 'Margherita - Image 3']);
+		expect(thumbs().map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(sources);
+		fireEvent.click(printed[2] as HTMLElement);
+		expect(current()).toBe('Margherita - Image 3');
+		expect(thumbs().map((button) => button.tabIndex)).toEqual([-1, -1, 0]);
+		unmount();
+		unmount = () => undefined;
+		expect(host.querySelector('ol')).toBe(list);
+		expect(current()).toBe('Margherita');
+		fireEvent.click(printed[1] as HTMLElement);
+		expect(current()).toBe('Margherita');
+	});
+
+	it('draws its own strip in place of a printed one that does not match the slides, and puts that one back when it unmounts', () => {
+		const host = gallery(3);
+		const list = printStrip(host, 2);
+		mountGallery(host);
+		expect(host.querySelectorAll('ol')).toHaveLength(1);
+		expect(host.querySelector('ol')).not.toBe(list);
+		expect(thumbs()).toHaveLength(3);
+		unmount();
+		unmount = () => undefined;
+		expect(host.querySelector('ol')).toBe(list);
 	});
 
 	it('shows the thumbnails at once and starts the slider when the page is idle', () => {

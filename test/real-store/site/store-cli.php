@@ -251,6 +251,12 @@ switch ( $shop_islands_command ) {
 		echo wp_unslash( apply_filters( 'content_save_pre', wp_slash( $argv[3] ?? '' ) ) ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
 		break;
 
+	case 'gallery-thumbnails':
+		require __DIR__ . '/wp-load.php';
+		// The plugin's strip added to a gallery's HTML, as around woocommerce_show_product_images.
+		echo shop_islands_gallery_with_thumbnails( $argv[2] ?? '' ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
+		break;
+
 	case 'password-reset-url':
 		require __DIR__ . '/wp-load.php';
 		$shop_islands_user = get_user_by( 'login', $argv[2] ?? '' );

@@ -1,0 +1,134 @@
+<?php
+/**
+ * The product gallery's thumbnail strip, printed with the gallery.
+ *
+ * WooCommerce's gallery script draws the thumbnails at load (flexslider's control strip). The
+ * gallery island starts only on the shopper's intent, so the plugin prints the strip instead:
+ * the thumbnails show with the page, and the island takes them over when it starts. The strip
+ * goes inside the gallery, after its wrapper, where the island would put it. WooCommerce has no
+ * hook there: the gallery's output (woocommerce_show_product_images, priority 20 of
+ * woocommerce_before_single_product_summary) is buffered from priority 19 to 21, and the strip
+ * is added only when that buffer is exactly one gallery of two images or more. Anything else
+ * is printed as it came. Without JavaScript the island's stylesheet hides the strip.
+ *
+ * @package Shop_Islands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Starts buffering the gallery (woocommerce_before_single_product_summary, 19), when the bundle
+ * with the gallery island is on the page.
+ */
+function shop_islands_buffer_product_gallery() {
+	if ( shop_islands_is_enqueued() && shop_islands_build_has_island( 'gallery' ) ) {
+		ob_start();
+		$GLOBALS['shop_islands_gallery_buffer'] = ob_get_level();
+	}
+}
+
+/**
+ * Prints the buffered gallery with its strip (woocommerce_before_single_product_summary, 21).
+ */
+function shop_islands_print_product_gallery() {
+	$level = isset( $GLOBALS['shop_islands_gallery_buffer'] ) ? (int) $GLOBALS['shop_islands_gallery_buffer'] : 0;
+	unset( $GLOBALS['shop_islands_gallery_buffer'] );
+	// Only the buffer this plugin opened, and only if nothing between left one open.
+	if ( 0 === $level || ob_get_level() !== $level ) {
+		return;
+	}
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the gallery as WooCommerce printed it; the strip is escaped where it is made.
+	echo shop_islands_gallery_with_thumbnails( (string) ob_get_clean() );
+}
+
+/**
+ * The gallery's HTML with the strip before its closing tag; `$html` unchanged unless it is one
+ * `.woocommerce-product-gallery` of two slides or more, with nothing after it, in a layout with
+ * thumbnails.
+ *
+ * @param string $html What woocommerce_show_product_images printed.
+ * @return string
+ */
+function shop_islands_gallery_with_thumbnails( $html ) {
+	$tags = new WP_HTML_Tag_Processor( $html );
+	if ( ! $tags->next_tag() || 'DIV' !== $tags->get_tag() || ! $tags->has_class( 'woocommerce-product-gallery' ) || $tags->has_class( 'woocommerce-product-gallery--without-thumbnails' ) ) {
+		return $html;
+	}
+	$depth  = 1;
+	$thumbs = array();
+	$slide  = null;
+	while ( $tags->next_tag( array( 'tag_closers' => 'visit' ) ) ) {
+		if ( 0 === $depth ) {
+			// Something follows the gallery: not the template's output alone.
+			return $html;
+		}
+		$tag = $tags->get_tag();
+		if ( 'DIV' === $tag && $tags->is_tag_closer() ) {
+			--$depth;
+			continue;
+		}
+		if ( 'DIV' === $tag ) {
+			++$depth;
+			// The slides are the wrapper's children (gallery 1, wrapper 2, slide 3).
+			if ( 3 === $depth && $tags->has_class( 'woocommerce-product-gallery__image' ) ) {
+				$thumbs[] = array(
+					'src' => shop_islands_attribute_text( $tags, 'data-thumb' ),
+					'alt' => shop_islands_attribute_text( $tags, 'data-thumb-alt' ),
+				);
+				$slide    = count( $thumbs ) - 1;
+			}
+			continue;
+		}
+		// A slide's first image stands in for what its data does not say, as the island reads it
+		// (islands/gallery/items.ts): its address, then its alt, caption or title for the name.
+		if ( 'IMG' === $tag && null !== $slide && $depth >= 3 ) {
+			foreach ( array( 'src' => array( 'src' ), 'alt' => array( 'alt', 'data-caption', 'title' ) ) as $key => $names ) {
+				foreach ( $names as $name ) {
+					if ( '' === $thumbs[ $slide ][ $key ] ) {
+						$thumbs[ $slide ][ $key ] = shop_islands_attribute_text( $tags, $name );
+					}
+				}
+			}
+			$slide = null;
+		}
+	}
+	$close = strrpos( $html, '</div>' );
+	if ( 0 !== $depth || count( $thumbs ) < 2 || false === $close || '' !== trim( substr( $html, $close + strlen( '</div>' ) ) ) ) {
+		return $html;
+	}
+	return substr( $html, 0, $close ) . shop_islands_gallery_thumbnails_html( $thumbs ) . substr( $html, $close );
+}
+
+/**
+ * The strip as the gallery island draws it (islands/gallery/thumbnails.ts): one button per
+ * image, named by its image's alt, the first current and the only one in the tab order.
+ *
+ * @param array<int,array{src:string,alt:string}> $thumbs Each slide's thumbnail.
+ * @return string
+ */
+function shop_islands_gallery_thumbnails_html( array $thumbs ) {
+	$items = '';
+	foreach ( $thumbs as $position => $thumb ) {
+		$src    = esc_url( $thumb['src'] );
+		$items .= sprintf(
+			'<li class="shop-islands-gallery__thumb"><button type="button"%s><img%s alt="%s" decoding="async" loading="lazy" /></button></li>',
+			0 === $position ? ' aria-current="true"' : ' tabindex="-1"',
+			// An address esc_url() refuses is no `src` at all, not the page's own.
+			'' !== $src ? ' src="' . $src . '"' : '',
+			esc_attr( $thumb['alt'] )
+		);
+	}
+	return '<div class="shop-islands-gallery__thumbs"><ol class="shop-islands-gallery__thumbs-list">' . $items . '</ol></div>';
+}
+
+/**
+ * An attribute's text; '' when it is missing or has no value.
+ *
+ * @param WP_HTML_Tag_Processor $tags At the tag.
+ * @param string                $name Attribute name.
+ * @return string
+ */
+function shop_islands_attribute_text( WP_HTML_Tag_Processor $tags, $name ) {
+	$value = $tags->get_attribute( $name );
+	return is_string( $value ) ? trim( $value ) : '';
+}
