@@ -64,11 +64,7 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 	const thumbnails: Thumbnails | null =
 		layout === 'without-thumbnails' || items.length < 2 ?
 			null
-		:	createThumbnails(
-				items,
-				{ vertical: layout === 'vertical', reducedMotion, onPick: (at, byKey) => show(at, { focus: byKey }) },
-				thumbsHost.querySelector<HTMLOListElement>(':scope > ol'),
-			);
+		:	createThumbnails(thumbsHost, items, { vertical: layout === 'vertical', reducedMotion, onPick: (at, byKey) => show(at, { focus: byKey }) });
 
 	/** Shows image `at`: the slides, the thumbnails and (unless it moved there itself) the slider. */
 	function show(at: number, { focus = false, moved = false }: { readonly focus?: boolean; readonly moved?: boolean } = {}): void {
@@ -142,9 +138,6 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 	}
 
 	if (thumbnails) {
-		if (!thumbnails.element.isConnected) {
-			thumbsHost.append(thumbnails.element);
-		}
 		cleanups.push(() => thumbnails.destroy());
 	}
 	if (slides.length >= 2) {

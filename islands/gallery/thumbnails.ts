@@ -11,8 +11,6 @@ import { defaultOptions } from './options';
  */
 
 export interface Thumbnails {
-	/** The strip's `<ol>`: the server's, or one made here to be put in the page. */
-	readonly element: HTMLOListElement;
 	/** Marks `index` current and scrolls the strip to it; `focus` moves focus there too. */
 	show(index: number, focus: boolean): void;
 	/** Writes each thumbnail's image and name again (a variation changed the first). */
@@ -33,15 +31,12 @@ const ITEM_CLASS = 'shop-islands-gallery__thumb';
 const SLIDER_CLASS = 'is-slider';
 
 /**
- * The strip over `printed`, the list the plugin prints in the gallery (php-enqueue's
- * gallery-thumbnails.php), when it has a button per image; otherwise a list made here, which
- * takes the printed one's place until `destroy()`.
+ * The strip in `host`: the list the plugin printed there (php-enqueue's
+ * gallery-thumbnails.php) when it has a button per image; otherwise a list made here, in the
+ * printed one's place or added to `host`, until `destroy()`.
  */
-export function createThumbnails(
-	items: readonly GalleryItem[],
-	{ vertical, reducedMotion, onPick }: ThumbnailsOptions,
-	printed: HTMLOListElement | null = null,
-): Thumbnails {
+export function createThumbnails(host: HTMLElement, items: readonly GalleryItem[], { vertical, reducedMotion, onPick }: ThumbnailsOptions): Thumbnails {
+	const printed = host.querySelector<HTMLOListElement>(`:scope > ol.${LIST_CLASS}`);
 	const printedButtons = printed ? [...printed.querySelectorAll<HTMLButtonElement>(`:scope > .${ITEM_CLASS} > button`)] : [];
 	const adopted = printed !== null && printedButtons.length === items.length;
 	const list = adopted ? printed : createList(items.length);
@@ -49,6 +44,8 @@ export function createThumbnails(
 	list.classList.toggle(SLIDER_CLASS, items.length > defaultOptions.thumbnailSliderThreshold);
 	if (printed && !adopted) {
 		printed.replaceWith(list);
+	} else if (!printed) {
+		host.append(list);
 	}
 	let current = 0;
 
@@ -60,7 +57,7 @@ export function createThumbnails(
 			}
 			// Addresses checked by readItem(); an empty one is no `src` at all, not the page's own URL.
 			if (item.thumbSrc) {
-				// The server's own address stays as it is: written again, it would be fetched again.
+				// Left alone when it is already that address: writing it again restarts the image's load.
 				if (image.src !== item.thumbSrc) {
 					image.src = item.thumbSrc;
 				}
@@ -71,7 +68,8 @@ export function createThumbnails(
 		});
 	};
 
-	const show = (index: number, focus: boolean): void => {
+	/** Marks `index` current and the only one in the tab order; reads no layout. */
+	const mark = (index: number): void => {
 		current = index;
 		buttons.forEach((button, position) => {
 			const shown = position === index;
@@ -82,6 +80,10 @@ export function createThumbnails(
 			}
 			button.tabIndex = shown ? 0 : -1;
 		});
+	};
+
+	const show = (index: number, focus: boolean): void => {
+		mark(index);
 		const thumb = buttons[index]?.parentElement;
 		if (thumb && list.isConnected) {
 			scrollIntoStrip(list, thumb, vertical, reducedMotion);
@@ -120,7 +122,8 @@ export function createThumbnails(
 	list.addEventListener('click', onClick);
 	list.addEventListener('keydown', onKey);
 	update(items);
-	show(0, false);
+	// The strip starts at its first thumbnail, where it is scrolled already: no layout to read.
+	mark(0);
 	const destroy = (): void => {
 		list.removeEventListener('click', onClick);
 		list.removeEventListener('keydown', onKey);
@@ -133,9 +136,9 @@ export function createThumbnails(
 			return;
 		}
 		list.classList.remove(SLIDER_CLASS);
-		show(0, false);
+		mark(0);
 	};
-	return { element: list, show, update, destroy };
+	return { show, update, destroy };
 }
 
 /** A list of `count` buttons, each with an image. */

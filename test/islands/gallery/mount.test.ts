@@ -132,6 +132,18 @@ describe('gallery: thumbnails', () => {
 		expect(current()).toBe('Margherita');
 	});
 
+	it('measures no thumbnail as it takes over the printed strip at its first one (no forced layout at mount)', () => {
+		const host = gallery(6);
+		printStrip(host, 6);
+		const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+		try {
+			mountGallery(host);
+			expect(measured).not.toHaveBeenCalled();
+		} finally {
+			measured.mockRestore();
+		}
+	});
+
 	it('draws its own strip in place of a printed one that does not match the slides, and puts that one back when it unmounts', () => {
 		const host = gallery(3);
 		const list = printStrip(host, 2);
