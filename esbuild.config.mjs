@@ -286,9 +286,9 @@ function fromKernel(inKernel, exported, kernelSpecifier) {
 }
 
 /**
- * The loader's links: the registry's `import('./<island>/mount')` becomes the island's chunk,
- * requested with the chunks it imports (islands/runtime/preload.ts), or, for an island the
- * kernel carries, the kernel's export of it.
+ * The loader's links: the registry's `() => import('./<island>/mount')` becomes the island's
+ * chunk with the chunks it imports, `islandChunk("<chunk>", [<imports>])`
+ * (islands/runtime/preload.ts), or, for an island the kernel carries, the kernel's export of it.
  * @param {Map<string, string>} kernelIslands
  * @param {string} kernelSpecifier
  * @param {Map<string, string>} islandChunks
@@ -308,32 +308,22 @@ function loaderLinks(kernelIslands, kernelSpecifier, islandChunks, islandImports
 					}
 					source = source.replace(load, `import('./kernel').then((kernel) => kernel.${name})`);
 				}
-				let preloads = false;
-				for (const [mount, imports] of islandImports) {
-					const load = `import('./${(ISLAND_MOUNT.exec(mount) ?? [])[1]}/mount')`;
-					if (imports.length > 0 && source.includes(load)) {
-						source = source.replace(load, `withImports(${JSON.stringify(imports)}, () => ${load})`);
-						preloads = true;
-					}
+				for (const [mount, file] of islandChunks) {
+					const load = `() => import('./${(ISLAND_MOUNT.exec(mount) ?? [])[1]}/mount')`;
+					const imports = islandImports.get(mount) ?? [];
+					const chunk = JSON.stringify(path.basename(file));
+					source = source.replace(load, `islandChunk(${imports.length > 0 ? `${chunk}, ${JSON.stringify(imports)}` : chunk})`);
 				}
-				if (preloads) {
-					source = `import { withImports } from './runtime/preload';\n${source}`;
+				const unlinked = /import\('\.\/([\w-]+)\/mount'\)/.exec(source);
+				if (unlinked) {
+					throw new Error(`no chunk for the island "${unlinked[1]}" of ${REGISTRY}`);
 				}
+				source = `import { islandChunk } from './runtime/preload';\n${source}`;
 				return { contents: source, loader: 'ts' };
 			});
-			build.onResolve({ filter: /^\.\/(?:kernel|[\w-]+\/mount)$/ }, (args) => {
-				if (path.relative(ROOT, args.importer).split(path.sep).join('/') !== REGISTRY) {
-					return undefined;
-				}
-				if (args.path === './kernel') {
-					return { path: kernelSpecifier, external: true };
-				}
-				const mount = ['mount.ts', 'mount.tsx'].map((leaf) => `islands/${args.path.slice(2, -'/mount'.length)}/${leaf}`).find((file) => islandChunks.has(file));
-				if (!mount) {
-					return { errors: [{ text: `no chunk for ${args.path}` }] };
-				}
-				return { path: `./${path.basename(islandChunks.get(mount) ?? '')}`, external: true };
-			});
+			build.onResolve({ filter: /^\.\/kernel$/ }, (args) =>
+				path.relative(ROOT, args.importer).split(path.sep).join('/') === REGISTRY ? { path: kernelSpecifier, external: true } : undefined,
+			);
 		},
 	};
 }

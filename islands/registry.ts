@@ -52,6 +52,8 @@ export const registry: IslandRegistry = {
 		when: 'interaction',
 		// A click taken before the island is there shows at once, as WooCommerce shows an add on its way.
 		heldClass: 'loading',
+		// The commonest first tap: its chunk is on the page (not run) before the tap.
+		ahead: true,
 	},
 	// React on the shopper's intent (the native selects work meanwhile), at once in the quick view's
 	// dialog, or as it nears the view when every option comes chosen, since that choice is shown
@@ -61,6 +63,8 @@ export const registry: IslandRegistry = {
 		power: ['credentialed', 'writes-url'],
 		load: () => import('./variations-form/mount'),
 		when: variationsFormStart,
+		// Its first answer (the options a choice rules out) comes without React, from a chunk on the page before the input.
+		ahead: true,
 	},
 	// Product page (docs/product-form.md): plain DOM over the server's markup, each loading as it nears the viewport.
 	quantity: { markers: 'div.quantity', load: () => import('./quantity/mount'), when: 'visible' },

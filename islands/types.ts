@@ -11,6 +11,16 @@ export interface IslandModule {
 }
 
 /**
+ * How the loader gets an island's chunk: `import()` in the sources; in the build, the chunk with
+ * the chunks it imports (runtime/preload.ts), which can also be fetched ahead without running.
+ */
+export interface IslandLoad {
+	(): Promise<IslandModule>;
+	/** Fetches the chunk and its imports without running them. */
+	readonly ahead?: () => void;
+}
+
+/**
  * What an island can do beyond changing the page it is on: markup in a post must not get
  * any of it from an island (see `IslandDefinition.power`).
  * - `loads-code`: runs a script it did not come with (analytics held for consent);
@@ -21,7 +31,7 @@ export interface IslandModule {
 export type Power = 'loads-code' | 'sends-nonce' | 'credentialed' | 'writes-url';
 
 interface IslandBase {
-	readonly load: () => Promise<IslandModule>;
+	readonly load: IslandLoad;
 	/** When its chunk loads: one strategy, or one per host, read from its markup (a carousel that plays by itself loads as it nears the view). */
 	readonly when: LoadStrategy | ((host: HTMLElement) => LoadStrategy);
 	/**
@@ -44,6 +54,13 @@ interface IslandBase {
 	 * `loading` on an add-to-cart button.
 	 */
 	readonly heldClass?: string;
+	/**
+	 * `true` for an island whose first input must not wait for the network (#24): when a host
+	 * waits for the shopper's intent, its chunk and the chunks it imports are fetched, not run,
+	 * once the page is idle (the add-to-cart buttons, the commonest first tap; the variable
+	 * product's form). React never comes ahead: an island's view that needs it loads after.
+	 */
+	readonly ahead?: true;
 }
 
 /** An island that only changes the page it is on: `[data-island="<name>"]` marks it too. */

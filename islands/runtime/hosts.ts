@@ -73,6 +73,30 @@ export function isPending(record: HostRecord): boolean {
 export function createHosts(entries: readonly IslandEntry[], events: HostEvents): Hosts {
 	const records = new WeakMap<HTMLElement, Map<string, HostRecord>>();
 	const live = new Set<HostRecord>();
+	const fetchedAhead = new Set<IslandDefinition>();
+
+	/**
+	 * An `ahead` island waiting for intent: its chunk fetched, not run, once per page, as soon as
+	 * the page has loaded (not at idle: on a throttled phone the page's own idle work puts that
+	 * hundreds of milliseconds later, after a shopper's early tap).
+	 */
+	function fetchAhead(record: HostRecord): void {
+		const { definition } = record;
+		if (!definition.ahead || fetchedAhead.has(definition)) {
+			return;
+		}
+		fetchedAhead.add(definition);
+		const fetch = (): void => {
+			if (record.state === 'waiting') {
+				definition.load.ahead?.();
+			}
+		};
+		if (document.readyState === 'complete') {
+			fetch();
+		} else {
+			window.addEventListener('load', fetch, { once: true });
+		}
+	}
 
 	function track(host: HTMLElement, { name, definition }: IslandEntry): void {
 		let byIsland = records.get(host);
@@ -95,6 +119,9 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 		live.add(record);
 		const when = typeof definition.when === 'function' ? definition.when(host) : definition.when;
 		record.cancelStrategy = STRATEGIES[when](host, () => void activate(record));
+		if (when === 'interaction') {
+			fetchAhead(record);
+		}
 	}
 
 	async function activate(record: HostRecord): Promise<void> {

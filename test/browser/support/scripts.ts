@@ -58,3 +58,43 @@ export function watchScripts(page: Page): ScriptWatch {
 		requested: (suffix) => urls.some((url) => new URL(url).pathname.endsWith(suffix)),
 	};
 }
+
+/**
+ * The scripts V8 has run since the watch began (their URLs), for telling what a page ran from
+ * what it only fetched ahead (an island's chunk `modulepreload`ed at idle is fetched and parsed,
+ * not run: #24). From V8's coverage in its cheapest mode (whether each function ran, no counts);
+ * a module that never ran is not in it. Start it before the page loads.
+ */
+export interface RunWatch {
+	/** Every script run so far. */
+	ran(): Promise<ReadonlySet<string>>;
+}
+
+export async function watchScriptsRun(page: Page): Promise<RunWatch> {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Profiler.enable');
+	await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
+	// Taking the coverage resets it: what ran stays in this set.
+	const ran = new Set<string>();
+	return {
+		async ran() {
+			const { result } = await cdp.send('Profiler.takePreciseCoverage');
+			for (const script of result) {
+				if (script.url !== '' && script.functions.some((fn) => fn.ranges.some((range) => range.count > 0))) {
+					ran.add(script.url);
+				}
+			}
+			return ran;
+		},
+	};
+}
+
+/** The files of `totals` that ran, and those only fetched ahead. */
+export function splitByRun(totals: ScriptTotals, ran: ReadonlySet<string>): { readonly ran: ScriptTotals; readonly ahead: ScriptTotals } {
+	const sum = (files: readonly ScriptFile[]): ScriptTotals => ({
+		files,
+		raw: files.reduce((total, file) => total + file.raw, 0),
+		gzip: files.reduce((total, file) => total + file.gzip, 0),
+	});
+	return { ran: sum(totals.files.filter((file) => ran.has(file.url))), ahead: sum(totals.files.filter((file) => !ran.has(file.url))) };
+}

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHosts, islandEntries, type HostEvents } from '../../../islands/runtime/hosts';
 import type { IslandModule } from '../../../islands/types';
 import { deferred } from '../../support/deferred';
@@ -119,5 +119,63 @@ describe('island hosts', () => {
 		expect(consoleError).toHaveBeenCalledTimes(1);
 		hosts.unmountWithin(document.body);
 		expect(consoleError).toHaveBeenCalledTimes(1);
+	});
+
+	describe('an island fetched ahead (#24)', () => {
+		afterEach(() => {
+			vi.restoreAllMocks();
+		});
+		const loading = (): void => {
+			vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+		};
+		const aheadIsland = (log: string[]) =>
+			Object.assign(async () => recordingIsland(log), { ahead: vi.fn() });
+
+		it('fetches its chunk once the page has loaded, once for all its hosts, without mounting it', async () => {
+			loading();
+			document.body.innerHTML = '<a id="a" class="add"></a><a id="b" class="add"></a>';
+			const log: string[] = [];
+			const load = aheadIsland(log);
+			const hosts = createHosts(islandEntries({ add: { markers: '.add', load, when: 'interaction', ahead: true } }), silentEvents());
+			hosts.scan(document);
+			expect(load.ahead).not.toHaveBeenCalled();
+			window.dispatchEvent(new Event('load'));
+			window.dispatchEvent(new Event('load'));
+			await vi.advanceTimersByTimeAsync(0);
+			expect(load.ahead).toHaveBeenCalledTimes(1);
+			expect(log).toEqual([]);
+			hosts.stop();
+		});
+
+		it('fetches at once for a host found after the load (a fragment, a quick view)', () => {
+			document.body.innerHTML = '<a id="a" class="add"></a>';
+			const load = aheadIsland([]);
+			const hosts = createHosts(islandEntries({ add: { markers: '.add', load, when: 'interaction', ahead: true } }), silentEvents());
+			hosts.scan(document);
+			expect(load.ahead).toHaveBeenCalledTimes(1);
+			hosts.stop();
+		});
+
+		it('fetches nothing ahead for an island that starts by itself, one not marked ahead, or one the shopper started first', async () => {
+			loading();
+			document.body.innerHTML = '<form id="f" class="form"></form><a id="a" class="plain"></a><a id="b" class="early"></a>';
+			const byItself = aheadIsland([]);
+			const unmarked = aheadIsland([]);
+			const early = aheadIsland([]);
+			const hosts = createHosts(
+				islandEntries({
+					form: { markers: '.form', load: byItself, when: () => 'visible', ahead: true },
+					plain: { markers: '.plain', load: unmarked, when: 'interaction' },
+					early: { markers: '.early', load: early, when: 'interaction', ahead: true },
+				}),
+				silentEvents(),
+			);
+			hosts.scan(document);
+			document.getElementById('b')?.dispatchEvent(new Event('pointerover'));
+			window.dispatchEvent(new Event('load'));
+			await vi.advanceTimersByTimeAsync(0);
+			expect([byItself.ahead, unmarked.ahead, early.ahead].map((ahead) => ahead.mock.calls.length)).toEqual([0, 0, 0]);
+			hosts.stop();
+		});
 	});
 });
