@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { fillCart } from '../browser/support/cart';
 import { type IslandMarker, islandsOnPage, settle, startAllIslands } from '../browser/support/islands';
 import { cumulativeShift, islandLayoutShifts, recordLayoutShifts } from '../browser/support/layout-shift';
-import { type ScriptWatch, watchScripts } from '../browser/support/scripts';
+import { type ScriptWatch, splitByRun, watchScripts, watchScriptsRun } from '../browser/support/scripts';
 import { withSpecialMenuSeen } from '../browser/support/special-menu';
 import type { Feedback, Interaction } from './config';
 
@@ -13,7 +13,7 @@ import type { Feedback, Interaction } from './config';
  */
 
 export interface PageSample {
-	/** JavaScript downloaded until the page settled with no input: bytes, raw and gzipped. */
+	/** JavaScript run until the page settled with no input (fetched ahead and not run aside): bytes, raw and gzipped. */
 	readonly jsBeforeRaw: number;
 	readonly jsBeforeGzip: number;
 	/** …and once every island on the page has mounted (`visible` ones scrolled to, `interaction` ones started). */
@@ -58,16 +58,19 @@ export async function measurePage(browser: Browser, storeUrl: string, path: stri
 	await cdp.send('Performance.enable');
 	const network = await countRequests(cdp);
 	const scripts = watchScripts(page);
+	const run = await watchScriptsRun(page);
 
 	await browser.startTracing(page, { categories: TRACE_CATEGORIES });
 	await page.goto(url);
 	await settle(page);
 	const trace = await browser.stopTracing();
 	const { metrics } = await cdp.send('Performance.getMetrics');
-	const before = await scripts.totals();
+	// What ran: an `ahead` island's chunks are fetched before any input, and not run (#24).
+	const ran = await run.ran();
+	const before = splitByRun(await scripts.totals(), ran).ran;
 	const firstVisit = network.take();
 	const islands = await islandsOnPage(page);
-	const upFront = islands.filter((marker) => scripts.requested(chunks[marker.island] ?? '?')).length;
+	const upFront = islands.filter((marker) => [...ran].some((url) => new URL(url).pathname.endsWith(chunks[marker.island] ?? '?'))).length;
 
 	await startAllIslands(page);
 	await waitForIslandChunks(page, scripts, islands, chunks);

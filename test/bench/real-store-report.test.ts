@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { GOAL_RATIO, goalMisses, type PageComparison, realStoreMarkdown, type RealStoreResults, type VisitorResult } from './real-store-report';
 
-const CLASSIC: VisitorResult = { jsGzip: 450 * 1024, scripts: 46, scriptMs: 700, requests: 60, jquery: true };
-const LIGHT: VisitorResult = { jsGzip: 20 * 1024, scripts: 4, scriptMs: 60, requests: 50, jquery: false };
+const CLASSIC: VisitorResult = { jsGzip: 450 * 1024, scripts: 46, aheadGzip: 0, aheadScripts: 0, scriptMs: 700, requests: 60, jquery: true };
+const LIGHT: VisitorResult = { jsGzip: 20 * 1024, scripts: 4, aheadGzip: 3.5 * 1024, aheadScripts: 4, scriptMs: 60, requests: 50, jquery: false };
 const EVERY_GOAL = { lighter: true, noJquery: true } as const;
 
 function comparison(ours: Partial<VisitorResult>, goal: PageComparison['goal'] = EVERY_GOAL): PageComparison {
@@ -48,16 +48,16 @@ describe('real-store report', () => {
 		}),
 	);
 
-	it('prints each page as ours / classic with the ratio, the script count and jQuery', () => {
-		expect(report).toContain('| page | JS before interaction (gzip) | scripts | script time at load | requests | jQuery | goal |');
-		expect(report).toContain('| shop `/shop/` | 20.0 KB / 450.0 KB (0.04) | 4 / 46 (0.09) | 60 ms / 700 ms (0.09) | 50 / 60 (0.83) | no / yes | met |');
+	it('prints each page as ours / classic with the ratio, the script count, what was fetched ahead and jQuery', () => {
+		expect(report).toContain('| page | JS before interaction (gzip) | scripts | fetched ahead, not run | script time at load | requests | jQuery | goal |');
+		expect(report).toContain('| shop `/shop/` | 20.0 KB / 450.0 KB (0.04) | 4 / 46 (0.09) | 3.5 KB in 4 / – | 60 ms / 700 ms (0.09) | 50 / 60 (0.83) | no / yes | met |');
 	});
 
 	it('flags the pages that miss the goal, and leaves the others out of the count', () => {
 		expect(report).toContain(
-			'| variable product `/product/margherita/` | 445.0 KB / 450.0 KB (0.99) | 26 / 46 (0.57) | 500 ms / 700 ms (0.71) | 50 / 60 (0.83) | yes / yes | **missed**: JS 0.99, script time 0.71, jQuery |',
+			'| variable product `/product/margherita/` | 445.0 KB / 450.0 KB (0.99) | 26 / 46 (0.57) | 3.5 KB in 4 / – | 500 ms / 700 ms (0.71) | 50 / 60 (0.83) | yes / yes | **missed**: JS 0.99, script time 0.71, jQuery |',
 		);
-		expect(report).toContain('| cart `/cart/` | 20.0 KB / 450.0 KB (0.04) | 4 / 46 (0.09) | 60 ms / 700 ms (0.09) | 50 / 60 (0.83) | yes / yes | – |');
+		expect(report).toContain('| cart `/cart/` | 20.0 KB / 450.0 KB (0.04) | 4 / 46 (0.09) | 3.5 KB in 4 / – | 60 ms / 700 ms (0.09) | 50 / 60 (0.83) | yes / yes | – |');
 		expect(report).toContain('Goal met on 1 of 2 pages; missed on variable product.');
 	});
 
@@ -67,7 +67,7 @@ describe('real-store report', () => {
 			results({
 				shop: {
 					...comparison({}),
-					delayed: { jsGzip: 0, scripts: 0, scriptMs: 12, requests: 40, interactionJsGzip: 440 * 1024, interactionScripts: 46, interactionScriptMs: 1800 },
+					delayed: { jsGzip: 0, scripts: 0, aheadGzip: 0, aheadScripts: 0, scriptMs: 12, requests: 40, interactionJsGzip: 440 * 1024, interactionScripts: 46, interactionScriptMs: 1800 },
 				},
 			}),
 		);
