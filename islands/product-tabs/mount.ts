@@ -79,7 +79,6 @@ export function mount(host: HTMLElement): Unmount {
 
 	list.setAttribute('role', 'tablist');
 	host.classList.add(MOUNTED_CLASS);
-	orientation(list);
 	for (const tab of tabs) {
 		tab.link.setAttribute('role', 'tab');
 		tab.link.setAttribute('aria-controls', tab.panel.id);
@@ -94,11 +93,17 @@ export function mount(host: HTMLElement): Unmount {
 	// it (Storefront slides the active tab's arrow in by its `right`, which moves layout).
 	list.classList.add(SETTLING_CLASS);
 	select(tabForLocation(window.location, byPanelId) ?? (tabs[0] as Tab), false);
-	// Styles and layout computed now, without transitions, are what later changes start from.
-	void list.offsetHeight;
-	list.classList.remove(SETTLING_CLASS);
+	// Nothing is measured at mount (#24: a forced layout of the page costs tens of ms on a slow
+	// phone). In the next frame, which lays the tabs out anyway, the orientation is read, and the
+	// styles computed for it, without transitions, are what later changes start from.
+	const settling = requestAnimationFrame(() => {
+		orientation(list);
+		list.classList.remove(SETTLING_CLASS);
+	});
 
 	return () => {
+		cancelAnimationFrame(settling);
+		list.classList.remove(SETTLING_CLASS);
 		for (const tab of tabs) {
 			tab.link.removeEventListener('click', onClick);
 			tab.link.removeAttribute('aria-selected');
@@ -136,8 +141,8 @@ function tabForLocation(location: Pick<Location, 'hash' | 'href'>, byPanelId: (i
 type Orientation = 'horizontal' | 'vertical';
 
 /**
- * Stacked tabs (a theme's vertical layout) are vertical. Read from the layout at mount and at
- * each key, as a media query may stack them on narrow screens, and told to assistive tech.
+ * Stacked tabs (a theme's vertical layout) are vertical. Read from the layout in the first frame
+ * and at each key, as a media query may stack them on narrow screens, and told to assistive tech.
  */
 function orientation(list: HTMLElement): Orientation {
 	const [first, second] = [...list.children].map((item) => item.getBoundingClientRect());

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/product-tabs/mount';
 
 const TABS = [
@@ -27,6 +27,8 @@ function tabs(): HTMLElement {
 function at(url: string): void {
 	window.history.replaceState(null, '', url);
 }
+
+const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
 const tab = (name: string): HTMLElement => screen.getByRole('tab', { name });
 const openPanel = (): string | undefined => [...document.querySelectorAll<HTMLElement>('.wc-tab')].find((panel) => !panel.hidden)?.id;
@@ -57,7 +59,7 @@ describe('product tabs', () => {
 		expect(openPanel()).toBe('tab-reviews');
 	});
 
-	it('sets its first tab with the theme\'s transitions off (nothing slides in at mount), and later ones with them on', () => {
+	it('sets its first tab with the theme\'s transitions off (nothing slides in at mount), and later ones with them on', async () => {
 		at('/product/margherita/');
 		const host = tabs();
 		const list = host.querySelector('ul.wc-tabs') as HTMLElement;
@@ -74,9 +76,34 @@ describe('product tabs', () => {
 		}
 		mount(host);
 		expect(settlingWhenActivated).toEqual({ 'tab-title-description': true });
+		await nextFrame();
 		expect(list.classList.contains('shop-islands-tabs-settling')).toBe(false);
 		fireEvent.click(tab('Reviews (2)'));
 		expect(settlingWhenActivated).toEqual({ 'tab-title-description': true, 'tab-title-reviews': false });
+	});
+
+	it('measures nothing at mount: the orientation is read in the next frame, which lays the tabs out anyway', async () => {
+		at('/product/margherita/');
+		const host = tabs();
+		const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+		const unmount = mount(host);
+		expect(measure).not.toHaveBeenCalled();
+		expect(host.querySelector('ul')?.getAttribute('aria-orientation')).toBeNull();
+		await nextFrame();
+		expect(measure).toHaveBeenCalled();
+		expect(host.querySelector('ul')?.getAttribute('aria-orientation')).toBe('horizontal');
+		measure.mockRestore();
+		unmount();
+	});
+
+	it('leaves no frame behind when unmounted before it', async () => {
+		at('/product/margherita/');
+		const host = tabs();
+		const list = host.querySelector('ul') as HTMLElement;
+		mount(host)();
+		expect(list.classList.contains('shop-islands-tabs-settling')).toBe(false);
+		await nextFrame();
+		expect(list.hasAttribute('aria-orientation')).toBe(false);
 	});
 
 	it('opens additional information for #tab-additional_information', () => {
@@ -179,13 +206,14 @@ describe('product tabs', () => {
 		document.documentElement.removeAttribute('dir');
 	});
 
-	it('uses up and down when the tabs are stacked (a vertical layout)', () => {
+	it('uses up and down when the tabs are stacked (a vertical layout)', async () => {
 		at('/product/margherita/');
 		const host = tabs();
 		[...host.querySelectorAll('li')].forEach((item, index) => {
 			item.getBoundingClientRect = () => new DOMRect(0, index * 40, 200, 40);
 		});
 		mount(host);
+		await nextFrame();
 		expect(host.querySelector('ul')?.getAttribute('aria-orientation')).toBe('vertical');
 		fireEvent.keyDown(tab('Description'), { key: 'ArrowDown' });
 		expect(openPanel()).toBe('tab-additional_information');
