@@ -78,7 +78,14 @@ export const registry: IslandRegistry = {
 	'size-chart': { load: () => import('./size-chart/mount'), when: 'interaction' },
 	// The thumbnails (plain DOM) and glider-js on the shopper's intent (the server's first image shows
 	// meanwhile, laid out as the island will keep it), at once on a page opened in the lightbox; PhotoSwipe only on first use.
-	gallery: { markers: '.woocommerce-product-gallery', power: ['writes-url'], load: () => import('./gallery/mount'), when: galleryStart },
+	gallery: {
+		markers: '.woocommerce-product-gallery',
+		power: ['writes-url'],
+		load: () => import('./gallery/mount'),
+		when: galleryStart,
+		// A product page's first tap is often on its images.
+		ahead: true,
+	},
 	// Before the first scroll the summary is on screen and the bar stays out.
 	'sticky-add-to-cart': {
 		markers: '.storefront-sticky-add-to-cart',

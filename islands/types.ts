@@ -57,8 +57,8 @@ interface IslandBase {
 	/**
 	 * `true` for an island whose first input must not wait for the network (#24): when a host
 	 * waits for the shopper's intent, its chunk and the chunks it imports are fetched, not run,
-	 * once the page is idle (the add-to-cart buttons, the commonest first tap; the variable
-	 * product's form). React never comes ahead: an island's view that needs it loads after.
+	 * once the page has loaded (the add-to-cart buttons, the commonest first tap; the gallery; the
+	 * variable product's form). React never comes ahead: an island's view that needs it loads after.
 	 */
 	readonly ahead?: true;
 }

@@ -11,6 +11,11 @@ declare module 'glider-js' {
 		skipTrack?: boolean;
 		/** Keep the slide shown when the window is resized. */
 		resizeLock?: boolean;
+		/**
+		 * The share of the distance left that a move's frame covers, `t` ms into a move of `d` ms
+		 * (`b` 0 and `c` 1 as glider calls it; `x` unused).
+		 */
+		easing?: (x: number, t: number, b: number, c: number, d: number) => number;
 	}
 
 	export default class Glider {

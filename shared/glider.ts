@@ -16,8 +16,18 @@ export interface GliderHandle {
 /** The classes glider puts on a slide as it moves. */
 const SLIDE_CLASSES = /^(glider-slide|active|visible|center|left-\d+|right-\d+)$/;
 
+/**
+ * Moves decelerate (ease-out quadratic): the slides start at once and settle gently, so the
+ * frame after a pick already shows them moving. glider's own curve eases in (quadratic), which
+ * left the first frame or two of a move where the slides were.
+ */
+export function easeOut(_x: number, t: number, b: number, c: number, d: number): number {
+	const progress = Math.min(Math.max(t / d, 0), 1);
+	return b + c * progress * (2 - progress);
+}
+
 export function attachGlider(element: HTMLElement, options: GliderOptions): GliderHandle {
-	const glider = new Glider(element, options);
+	const glider = new Glider(element, { easing: easeOut, ...options });
 	const onAnimated = (): void => {
 		glider.opt.scrollLock = options.scrollLock;
 	};

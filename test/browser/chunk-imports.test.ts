@@ -12,7 +12,7 @@ import { store } from './support/store';
 /**
  * An island's chunk and the chunks it imports come in one round (islands/runtime/preload.ts,
  * #24): the browser does not wait for the island's chunk to know what else it needs. Shown on
- * the gallery, whose chunk imports shared chunks: its chunk is held back until every one of
+ * a contact form, whose chunk imports shared chunks: its chunk is held back until every one of
  * them has been asked for, which happens only if the loader asked for them beside it. An
  * `ahead` island's chunks (the variable product's form) are on the page before the shopper's
  * input, fetched once and not run, and the input asks for none of them again.
@@ -26,8 +26,8 @@ const atStart = chunksAtStart(BUILD_DIR, manifest);
 const fileName = (url: string): string => path.posix.basename(new URL(url).pathname);
 
 describe.skipIf(store().skip !== '')('an island with the chunks it imports', () => {
-	it('the gallery: every chunk its chunk imports is asked for before that chunk arrives, once each, and the gallery answers', async () => {
-		const chunk = manifest.islands.gallery as string;
+	it('the contact form: every chunk its chunk imports is asked for before that chunk arrives, once each, and the form starts', async () => {
+		const chunk = manifest.islands['contact-form'] as string;
 		const imports = importsBeyondStart(BUILD_DIR, atStart, chunk);
 		expect(imports.length).toBeGreaterThan(1);
 
@@ -43,12 +43,14 @@ describe.skipIf(store().skip !== '')('an island with the chunks it imports', () 
 			heldUntilAsked = asked();
 			await route.continue();
 		});
-		await page.goto(storeUrl('/product/margherita/'));
+		await page.goto(storeUrl('/contact/'));
 		await settle(page);
-		const second = page.locator('.shop-islands-gallery__thumbs button').nth(1);
-		await page.hover('.woocommerce-product-gallery');
-		await second.click();
-		await expect.poll(() => second.getAttribute('aria-current')).toBe('true');
+		expect(requested).not.toContain(path.posix.basename(chunk));
+		await page.focus('.wpcf7 input[name="your-name"]');
+		// Its React root: the form has started.
+		await expect
+			.poll(() => page.evaluate(() => [...document.querySelectorAll('*')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$')))))
+			.toBe(true);
 
 		expect(heldUntilAsked).toBe(true);
 		for (const file of imports) {

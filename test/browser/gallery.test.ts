@@ -90,7 +90,8 @@ async function withGalleryHeld(
 		await route.continue();
 	});
 	await opened.page.goto(storeUrl(EIGHT_IMAGES));
-	await settle(opened.page);
+	// Not settle(): the chunk held, fetched ahead once the page has loaded, keeps a request in flight.
+	await opened.page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 })));
 	return { ...opened, release };
 }
 
