@@ -15,8 +15,8 @@ import { CLASSIC, CPU_THROTTLE, DELAYED_CLASSIC, OURS, type Visitor, visitorCont
  * settled: the shopper taps early) and warm (the same page again, the chunks from the HTTP cache).
  * Inputs are Playwright's real ones, so the loader's held-click path is the one taken. The time
  * runs from the input event's `timeStamp`, taken by a capture listener of an init script, to the
- * task after the frame that first shows the answer (a MutationObserver and a check every frame
- * find it; then a frame and a 0 ms task). An input with no answer in `ANSWER_TIMEOUT_MS`, or
+ * task after the frame that first shows the answer (a MutationObserver and a check in every frame
+ * before its paint find it; then a frame and a 0 ms task). An input with no answer in `ANSWER_TIMEOUT_MS`, or
  * whose page goes elsewhere, is "–" with the reason. Never fails on a number.
  */
 
@@ -215,11 +215,18 @@ const WATCH_SCRIPT = `(() => {
 			if (!found && conditions.every(holds)) {
 				found = true;
 				observer.disconnect();
+				everyFrame.disconnect();
 				requestAnimationFrame(finish);
 			}
 		});
 		observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-		const everyFrame = () => {
+		// A scroll position changes without a mutation, often in a frame callback of the page's own
+		// (a slider's animation). So the check runs in each frame after every frame callback and the
+		// layout, before the paint: a ResizeObserver reports a newly observed element there, and the
+		// root is observed anew from each frame's callbacks.
+		const root = document.documentElement;
+		const everyFrame = new ResizeObserver(() => {
+			everyFrame.disconnect();
 			if (found) return;
 			if (conditions.every(holds)) {
 				found = true;
@@ -227,9 +234,9 @@ const WATCH_SCRIPT = `(() => {
 				finish();
 				return;
 			}
-			requestAnimationFrame(everyFrame);
-		};
-		requestAnimationFrame(everyFrame);
+			requestAnimationFrame(() => everyFrame.observe(root));
+		});
+		everyFrame.observe(root);
 	};
 	for (const type of ['pointerdown', 'pointerover', 'keydown', 'touchend']) {
 		addEventListener(type, (event) => {
