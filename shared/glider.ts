@@ -22,7 +22,8 @@ const SLIDE_CLASSES = /^(glider-slide|active|visible|center|left-\d+|right-\d+)$
  * left the first frame or two of a move where the slides were.
  */
 export function easeOut(_x: number, t: number, b: number, c: number, d: number): number {
-	const progress = Math.min(Math.max(t / d, 0), 1);
+	// A move of no duration is there at once.
+	const progress = d > 0 ? Math.min(Math.max(t / d, 0), 1) : 1;
 	return b + c * progress * (2 - progress);
 }
 

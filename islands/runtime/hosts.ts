@@ -86,15 +86,15 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 			return;
 		}
 		fetchedAhead.add(definition);
-		const fetch = (): void => {
-			if (record.state === 'waiting') {
+		const fetchNow = (): void => {
+			if (live.has(record) && record.state === 'waiting') {
 				definition.load.ahead?.();
 			}
 		};
 		if (document.readyState === 'complete') {
-			fetch();
+			fetchNow();
 		} else {
-			window.addEventListener('load', fetch, { once: true });
+			window.addEventListener('load', fetchNow, { once: true });
 		}
 	}
 

@@ -8,7 +8,7 @@ import type { IslandLoad, IslandModule } from '../types';
  *   a module's imports only once it has fetched and parsed the module, and for theirs after
  *   that: on a slow phone each level costs a round trip and a parse before the island can answer.
  * - `ahead()` fetches the chunk and its imports without running them (`modulepreload`: fetched
- *   and parsed, not evaluated), for an island the registry marks `ahead`, once the page is idle.
+ *   and parsed, not evaluated), for an island the registry marks `ahead`, once the page has loaded.
  *
  * A browser without `modulepreload` fetches them on import as before. Every file is asked for
  * once, however many islands import it. The files are the build's own chunk names, resolved

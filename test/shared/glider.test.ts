@@ -12,6 +12,8 @@ describe('glider moves', () => {
 		// A frame stamped before the move started, or after it should have ended, stays in bounds.
 		expect(easeOut(0, -5, 0, 1, 500)).toBe(0);
 		expect(easeOut(0, 700, 0, 1, 500)).toBe(1);
+		// A move of no duration (reduced motion) is there at once, not a NaN away.
+		expect(easeOut(0, 0, 0, 1, 0)).toBe(1);
 	});
 
 	it('is the curve every slider gets', () => {

@@ -147,6 +147,18 @@ describe('island hosts', () => {
 			hosts.stop();
 		});
 
+		it('fetches nothing for a page whose islands stopped before it loaded', async () => {
+			loading();
+			document.body.innerHTML = '<a id="a" class="add"></a>';
+			const load = aheadIsland([]);
+			const hosts = createHosts(islandEntries({ add: { markers: '.add', load, when: 'interaction', ahead: true } }), silentEvents());
+			hosts.scan(document);
+			hosts.stop();
+			window.dispatchEvent(new Event('load'));
+			await vi.advanceTimersByTimeAsync(0);
+			expect(load.ahead).not.toHaveBeenCalled();
+		});
+
 		it('fetches at once for a host found after the load (a fragment, a quick view)', () => {
 			document.body.innerHTML = '<a id="a" class="add"></a>';
 			const load = aheadIsland([]);
