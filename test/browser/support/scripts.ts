@@ -61,12 +61,12 @@ export function watchScripts(page: Page): ScriptWatch {
 
 /**
  * The scripts V8 has run since the watch began (their URLs), for telling what a page ran from
- * what it only fetched ahead (an island's chunk `modulepreload`ed at idle is fetched and parsed,
- * not run: #24). From V8's coverage in its cheapest mode (whether each function ran, no counts);
- * a module that never ran is not in it. Start it before the page loads.
+ * what it only fetched ahead (an island's chunk `modulepreload`ed once the page has loaded is
+ * fetched and parsed, not run: #24). From V8's coverage in its cheapest mode (whether each
+ * function ran, no counts); a module that never ran is not in it. Start it before the page loads.
  */
 export interface RunWatch {
-	/** Every script run so far. */
+	/** Every script file of the page run so far. */
 	ran(): Promise<ReadonlySet<string>>;
 }
 
@@ -80,7 +80,8 @@ export async function watchScriptsRun(page: Page): Promise<RunWatch> {
 		async ran() {
 			const { result } = await cdp.send('Profiler.takePreciseCoverage');
 			for (const script of result) {
-				if (script.url !== '' && script.functions.some((fn) => fn.ranges.some((range) => range.count > 0))) {
+				// The page's files only: not the scripts a test or Playwright evaluates in it.
+				if (/^https?:/.test(script.url) && script.functions.some((fn) => fn.ranges.some((range) => range.count > 0))) {
 					ran.add(script.url);
 				}
 			}
