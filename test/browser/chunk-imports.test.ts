@@ -60,6 +60,26 @@ describe.skipIf(store().skip !== '')('an island with the chunks it imports', () 
 		await context.close();
 	});
 
+	it.each([
+		['add-to-cart', '/shop/'],
+		['gallery', '/product/garlic-bread/'],
+	])('%s, ahead: its chunk and its imports are fetched once on %s before any input, and not run', async (island, pagePath) => {
+		const chunk = manifest.islands[island] as string;
+		const files = [path.posix.basename(chunk), ...importsBeyondStart(BUILD_DIR, atStart, chunk)];
+		const { page, context, errors } = await openPage(browser(), { viewport: { width: 1280, height: 720 } });
+		const requested: string[] = [];
+		page.on('request', (request) => requested.push(fileName(request.url())));
+		const run = await watchScriptsRun(page);
+		await page.goto(storeUrl(pagePath));
+		await settle(page);
+		for (const file of files) {
+			expect(requested.filter((name) => name === file), file).toHaveLength(1);
+		}
+		expect([...(await run.ran())].map(fileName)).not.toContain(path.posix.basename(chunk));
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('the variations form, ahead: its chunk and its imports are fetched once before any input and not run; End on a select asks for none again', async () => {
 		const chunk = path.posix.basename(manifest.islands['variations-form'] as string);
 		const files = [chunk, ...importsBeyondStart(BUILD_DIR, atStart, manifest.islands['variations-form'] as string)];
