@@ -25,7 +25,7 @@ export function mount(notice: HTMLElement): Unmount {
 	const dismiss = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
 	const onDismiss = (event: Event): void => {
 		event.preventDefault();
-		writeCookie(cookie, DISMISSED, { path: '/' });
+		writeCookie(cookie, DISMISSED);
 		setShown(notice, false);
 	};
 	// The link is a `role="button"`: Space activates it as Enter does.
