@@ -28,9 +28,12 @@ export function readCookie(name: string): string | undefined {
 	return undefined;
 }
 
-/** A cookie of the browser session for the whole site, as WooCommerce's own scripts set them. */
+/**
+ * A cookie of the browser session for the whole site, as WooCommerce's own scripts set them. The
+ * name goes as given, a token: a caller that builds one from data encodes it (the store notice).
+ */
 export function writeCookie(name: string, value: string): void {
-	document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+	document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
 }
 
 /** A cookie read as a non-negative integer; absent or garbage reads as 0. */
