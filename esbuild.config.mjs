@@ -71,6 +71,8 @@ function common(outdir) {
 
 /** The kernel's entry; `export * as <name> from './<island>/mount'` lines name the islands it carries. */
 const KERNEL_ENTRY = 'islands/kernel.ts';
+/** The islands' library: the shared code of the islands a shopper reaches for, one file loaded with the first. */
+const LIBRARY_ENTRY = 'islands/library.ts';
 const LOADER_ENTRY = 'islands/loader.ts';
 const REGISTRY = 'islands/registry.ts';
 const STYLE_ENTRY = 'islands/styles.css';
@@ -99,17 +101,23 @@ async function buildProduction() {
 		splitting: false,
 	});
 	const kernelFile = outputOf(kernel, KERNEL_ENTRY);
-	const kernelSpecifier = `./${path.basename(kernelFile)}`;
-	const inKernel = new Set(Object.keys(kernel.inputs));
+	const kernelShared = await sharedFile(kernel, KERNEL_ENTRY);
 	const kernelSource = await readFile(path.join(ROOT, KERNEL_ENTRY), 'utf8');
-	const exported = new Set(
-		[...kernelSource.matchAll(/^export (?:\*|\{[^}]*\}) from '([^']+)';$/gm)].map(([, specifier]) => /** @type {string} */ (specifier)),
-	);
 	/** @type {Map<string, string>} island name → the kernel's export of it */
 	const kernelIslands = new Map();
 	for (const [, name, island] of kernelSource.matchAll(/^export \* as (\w+) from '\.\/([\w-]+)\/mount';$/gm)) {
 		kernelIslands.set(String(island), String(name));
 	}
+
+	const library = await bundle({
+		...common(outdir),
+		entryPoints: { library: LIBRARY_ENTRY },
+		entryNames: 'chunks/[name]-[hash]',
+		splitting: false,
+		plugins: [fromShared([kernelShared])],
+	});
+	const libraryFile = outputOf(library, LIBRARY_ENTRY);
+	const libraryShared = await sharedFile(library, LIBRARY_ENTRY);
 
 	const mounts = (await readdir(path.join(ROOT, 'islands'), { withFileTypes: true }))
 		.filter((entry) => entry.isDirectory() && entry.name !== 'runtime' && !kernelIslands.has(entry.name))
@@ -120,7 +128,7 @@ async function buildProduction() {
 		entryPoints: [...mounts, { in: STYLE_ENTRY, out: 'islands' }],
 		entryNames: 'chunks/[name]-[hash]',
 		splitting: true,
-		plugins: [fromKernel(inKernel, exported, kernelSpecifier)],
+		plugins: [fromShared([kernelShared, libraryShared])],
 	});
 	const dropped = await dropHelperOnlyImports(islands.outputs);
 	/** @type {Map<string, string>} mount source → its chunk's file name */
@@ -129,7 +137,7 @@ async function buildProduction() {
 	);
 	/** @type {Map<string, string[]>} mount source → the chunks its chunk imports, the kernel aside (file names) */
 	const islandImports = new Map(
-		[...islandChunks].map(([mount, file]) => [mount, chunkImports(islands.outputs, file, dropped).map((imported) => path.basename(imported))]),
+		[...islandChunks].map(([mount, file]) => [mount, chunkImports(islands.outputs, file, dropped, libraryShared.specifier).map((imported) => path.basename(imported))]),
 	);
 
 	const loader = await bundle({
@@ -137,15 +145,18 @@ async function buildProduction() {
 		entryPoints: { [ENTRY_NAME]: LOADER_ENTRY },
 		entryNames: 'chunks/[name]-[hash]',
 		splitting: false,
-		plugins: [loaderLinks(kernelIslands, kernelSpecifier, islandChunks, islandImports)],
+		plugins: [loaderLinks(kernelIslands, kernelShared.specifier, islandChunks, islandImports)],
 	});
-	const stateCopies = Object.keys(loader.inputs).filter((input) => inKernel.has(input) && STATEFUL_KERNEL_MODULES.test(input));
+	const stateCopies = Object.keys(loader.inputs).filter((input) => kernelShared.inputs.has(input) && SINGLE_INSTANCE_MODULES.test(input));
 	if (stateCopies.length > 0) {
 		throw new Error(`The loader would carry its own copy of kernel state: ${stateCopies.join(', ')}`);
 	}
 
-	const outputs = { ...kernel.outputs, ...islands.outputs, ...loader.outputs };
-	await checkKernelImports(Object.keys({ ...islands.outputs, ...loader.outputs }), kernel.outputs[kernelFile]?.exports ?? []);
+	const outputs = { ...kernel.outputs, ...library.outputs, ...islands.outputs, ...loader.outputs };
+	await checkSharedImports(Object.keys({ ...library.outputs, ...islands.outputs, ...loader.outputs }), [
+		{ name: 'kernel', exports: kernel.outputs[kernelFile]?.exports ?? [] },
+		{ name: 'library', exports: library.outputs[libraryFile]?.exports ?? [] },
+	]);
 	const entry = relativeTo(outdir, outputOf(loader, LOADER_ENTRY));
 	const kernelRelative = relativeTo(outdir, kernelFile);
 	await writeBuild(outdir, outputs, {
@@ -196,16 +207,22 @@ async function dropHelperOnlyImports(outputs) {
  * @param {esbuild.Metafile['outputs']} outputs
  * @param {string} file
  * @param {Map<string, Set<string>>} dropped
+ * @param {string} librarySpecifier the library's file, external to the islands' build but not on the page at start
  * @returns {string[]}
  */
-function chunkImports(outputs, file, dropped) {
+function chunkImports(outputs, file, dropped, librarySpecifier) {
 	/** @type {Set<string>} */
 	const seen = new Set();
 	const visit = (/** @type {string} */ from) => {
 		for (const imported of outputs[from]?.imports ?? []) {
-			if (imported.kind === 'import-statement' && !imported.external && !dropped.get(from)?.has(imported.path) && !seen.has(imported.path)) {
+			if (imported.kind !== 'import-statement' || dropped.get(from)?.has(imported.path) || seen.has(imported.path)) {
+				continue;
+			}
+			if (!imported.external) {
 				seen.add(imported.path);
 				visit(imported.path);
+			} else if (imported.path === librarySpecifier) {
+				seen.add(imported.path);
 			}
 		}
 	};
@@ -214,72 +231,101 @@ function chunkImports(outputs, file, dropped) {
 }
 
 /**
- * Every name a chunk imports from the kernel is one the kernel exports: an ES module that
- * imports a missing name fails to load, so the build fails first.
+ * Every name a chunk imports from the kernel or the library is one that file exports: an ES
+ * module that imports a missing name fails to load, so the build fails first.
  * @param {string[]} files the chunks, relative to the root
- * @param {string[]} kernelExports
+ * @param {Array<{ name: string, exports: string[] }>} sharedFiles
  */
-async function checkKernelImports(files, kernelExports) {
-	const exported = new Set(kernelExports);
+async function checkSharedImports(files, sharedFiles) {
 	const missing = [];
 	for (const file of files.filter((name) => name.endsWith('.js'))) {
 		const source = await readFile(path.join(ROOT, file), 'utf8');
-		for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/kernel-[\w-]+\.js"/g)) {
-			for (const name of String(names).split(',').map((item) => item.trim().split(/\s+as\s+/)[0] ?? '')) {
-				if (name !== '' && !exported.has(name)) {
-					missing.push(`${name} (${file})`);
+		for (const { name: shared, exports } of sharedFiles) {
+			const exported = new Set(exports);
+			for (const [, names] of source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${shared}-[\\w-]+\\.js"`, 'g'))) {
+				for (const name of String(names).split(',').map((item) => item.trim().split(/\s+as\s+/)[0] ?? '')) {
+					if (name !== '' && !exported.has(name)) {
+						missing.push(`${name} from the ${shared} (${file})`);
+					}
 				}
 			}
 		}
 	}
 	if (missing.length > 0) {
-		throw new Error(`Chunks import from the kernel what it does not export: ${missing.join(', ')}`);
+		throw new Error(`Chunks import from the kernel or the library what it does not export: ${missing.join(', ')}`);
 	}
 }
 
 /**
- * Modules of the kernel that hold state (stores, caches, queues): the loader must never bundle
- * its own copy of one. What it may share with the kernel is stateless (selectors, constants,
- * the settings tag's reader, event helpers).
+ * Modules that must live once on a page: they hold state (stores, the settings' cache, the cart's
+ * queue, nanostores' own) or an identity others test (`ApiError`). An island chunk takes one the
+ * kernel bundles from the kernel, which must re-export it, and the loader never bundles its own
+ * copy. What the kernel bundles besides is stateless (selectors, constants, the request code, URL
+ * checks…): the kernel keeps only what its own islands use, and an island chunk that needs one
+ * carries its own copy, shared with the other island chunks as usual, so every page's kernel
+ * does not carry code only an island reached for runs.
  */
-const STATEFUL_KERNEL_MODULES = /^(?:shared\/(?:stores|cart|api)\/|shared\/(?:config|storage|cookies|i18n)\.ts$|node_modules\/)/;
+const SINGLE_INSTANCE_MODULES = /^(?:shared\/stores\/|shared\/cart\/queue\.ts$|shared\/(?:config|i18n)\.ts$|shared\/api\/errors\.ts$|node_modules\/nanostores\/)/;
 
 /**
- * Island chunks take the kernel's modules from the kernel file: an import that resolves to a
- * module the kernel bundled becomes an import of the kernel, which re-exports it. One the kernel
- * bundles without re-exporting fails the build.
- * @param {Set<string>} inKernel the kernel's inputs, relative to the root
- * @param {Set<string>} exported the specifiers `islands/kernel.ts` re-exports with `export *`
- * @param {string} kernelSpecifier
+ * @typedef {{ entry: string, specifier: string, inputs: Set<string>, listed(input: string): boolean }} SharedFile
+ * A file other chunks import modules from: what it bundled, and which of those it re-exports.
+ */
+
+/**
+ * The kernel or the library, as built: its inputs and the specifiers its entry re-exports
+ * (`export * from '…'`, or `export { … } from '…'` for a package of which chunks use a few names).
+ * @param {esbuild.Metafile} metafile
+ * @param {string} entry
+ * @returns {Promise<SharedFile>}
+ */
+async function sharedFile(metafile, entry) {
+	const source = await readFile(path.join(ROOT, entry), 'utf8');
+	const exported = [...source.matchAll(/^export (?:\*|\{[^}]*\}) from '([^']+)';$/gm)].map(([, specifier]) =>
+		String(specifier).startsWith('.') ? path.relative(ROOT, path.join(ROOT, path.dirname(entry), String(specifier))).split(path.sep).join('/') : String(specifier),
+	);
+	return {
+		entry,
+		specifier: `./${path.basename(outputOf(metafile, entry))}`,
+		inputs: new Set(Object.keys(metafile.inputs)),
+		listed: (input) =>
+			exported.some((candidate) => input === candidate || input === `${candidate}.ts` || input === `${candidate}.tsx` || input.startsWith(`node_modules/${candidate}/`)),
+	};
+}
+
+/**
+ * Chunks take modules from the kernel and the library, in that order: an import that resolves to
+ * a module one of them bundled and re-exports becomes an import of that file. A single-instance
+ * module (SINGLE_INSTANCE_MODULES) one bundles without re-exporting fails the build; any other
+ * module is the chunk's build's own.
+ * @param {SharedFile[]} files
  * @returns {esbuild.Plugin}
  */
-function fromKernel(inKernel, exported, kernelSpecifier) {
+function fromShared(files) {
 	return {
-		name: 'shop-islands-from-kernel',
+		name: 'shop-islands-from-shared',
 		setup(build) {
-			const exportedInputs = new Set(
-				[...exported].map((specifier) => (specifier.startsWith('.') ? path.relative(ROOT, path.join(ROOT, 'islands', specifier)) : specifier)),
-			);
 			build.onResolve({ filter: /.*/ }, async (args) => {
-				if (args.path === kernelSpecifier) {
-					return { path: kernelSpecifier, external: true };
+				if (files.some((file) => file.specifier === args.path)) {
+					return { path: args.path, external: true };
 				}
-				if (args.kind === 'entry-point' || args.pluginData === 'from-kernel') {
+				if (args.kind === 'entry-point' || args.pluginData === 'from-shared') {
 					return undefined;
 				}
-				const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'from-kernel' });
+				const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'from-shared' });
 				if (resolved.errors.length > 0 || resolved.external) {
 					return undefined;
 				}
 				const input = path.relative(ROOT, resolved.path).split(path.sep).join('/');
-				if (!inKernel.has(input)) {
-					return undefined;
+				for (const file of files.filter((candidate) => candidate.inputs.has(input))) {
+					if (file.listed(input)) {
+						return { path: file.specifier, external: true };
+					}
+					if (SINGLE_INSTANCE_MODULES.test(input)) {
+						return { errors: [{ text: `${input} is in ${file.entry}, but it does not re-export it for ${path.relative(ROOT, args.importer)}` }] };
+					}
 				}
-				const listed = [...exportedInputs].some((candidate) => input === candidate || input === `${candidate}.ts` || input === `${candidate}.tsx` || input.startsWith(`node_modules/${candidate}/`));
-				if (!listed) {
-					return { errors: [{ text: `${input} is in the kernel, but ${KERNEL_ENTRY} does not re-export it for ${path.relative(ROOT, args.importer)}` }] };
-				}
-				return { path: kernelSpecifier, external: true };
+				return undefined;
 			});
 		},
 	};

@@ -31,8 +31,17 @@ export const registry: IslandRegistry = {
 		load: () => import('./mini-cart/mount'),
 		when: 'load',
 	},
+	// Removal on the shopper's first reach for the list: a click made before is held and replayed.
+	'mini-cart-removal': {
+		markers: MINI_CART_FRAGMENT,
+		power: ['credentialed', 'writes-url'],
+		load: () => import('./mini-cart-removal/mount'),
+		when: 'interaction',
+	},
 	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
-	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
+	// On the shopper's first pointer, focus or key on the header cart; the stylesheet keeps it shut on the cart
+	// and checkout pages meanwhile.
+	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'interaction' },
 	// React loads only when the shopper reaches for the cart: the header icon, or an add.
 	'cart-panel': {
 		load: () => import('./cart-panel/mount'),
@@ -111,7 +120,8 @@ export const registry: IslandRegistry = {
 	},
 	// Site chrome, account side (docs/site-chrome.md#notices-account-and-listing): plain DOM over
 	// WooCommerce's and the theme's markup.
-	// The notice is printed hidden and shown at once unless its cookie says dismissed.
+	// The notice is printed hidden and shown at once unless its cookie says dismissed: its own chunk, only
+	// where the shop prints one, rather than in every page's kernel.
 	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
 	// The forms of WooCommerce's pages (login, register, account details, checkout), inside the
 	// `div.woocommerce` its shortcodes print: not a theme's header form under `body.woocommerce`.
@@ -161,11 +171,12 @@ export const registry: IslandRegistry = {
 	// view behind a page cache, which resets forms on load, or inside another form, which it replaces
 	// with CF7's error (docs/contact-forms.md; ./contact-form/start.ts). CF7's scripts are retired.
 	'contact-form': { markers: '.wpcf7', power: ['credentialed', 'writes-url'], load: () => import('./contact-form/mount'), when: contactFormStart },
-	// Order attribution (docs/attribution-and-consent.md): every page view is recorded at idle, once
-	// tracking is allowed.
+	// Order attribution (docs/attribution-and-consent.md): every page view is recorded once tracking is
+	// allowed, at the first idle moment after the visitor's first input (at once if the page is hidden
+	// or left first): no reader of the page needs it before they act, so it never runs at load.
 	// Its host is the settings tag the plugin prints on every page: an element nothing is clicked
 	// inside, so no click waits for it (the runtime holds clicks inside a host not ready yet).
-	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'idle' },
+	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'first-input' },
 	// Its fields, only where a form posts them (checkout, registration), at once: filled before any submit.
 	'order-attribution-checkout': {
 		markers: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',

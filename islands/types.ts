@@ -1,6 +1,6 @@
 /** The contract between the loader and an island's `mount.ts`. */
 
-export type LoadStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+export type LoadStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'first-input';
 
 /** Undoes a mount: unmounts React roots, removes listeners. */
 export type Unmount = () => void;

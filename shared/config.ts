@@ -77,19 +77,6 @@ export interface Settings {
 	readonly islandsOff: readonly string[];
 }
 
-/**
- * A settings object held strictly to the contract (`auditSettings()`): what a writer of the
- * tag (php-enqueue, the fixture store) got wrong, each list empty when it printed the contract.
- */
-export interface SettingsAudit {
-	/** Fields of the contract present with a value it refuses (the bundle uses its default). */
-	readonly rejected: readonly string[];
-	/** Fields of the contract left out. */
-	readonly missing: readonly string[];
-	/** Fields the contract does not know, as `name` or, inside a fixed-shape field, `field.name`. */
-	readonly unknown: readonly string[];
-}
-
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
 	ajaxUrl: '/wp-admin/admin-ajax.php',
 	wcAjaxUrl: `/?wc-ajax=${WC_AJAX_ENDPOINT_PLACEHOLDER}`,
@@ -134,7 +121,7 @@ function isOrigin(value: unknown): value is string {
 	}
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -162,7 +149,8 @@ function isConsent(value: unknown): value is ConsentSettings {
 	return isRecord(value) && isBoolean(value.hasMechanism) && isBoolean(value.statistics);
 }
 
-const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
+/** Each field's check (`parseSettings()`, and the tests' strict audit of the tag's writers). */
+export const SETTINGS_CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	ajaxUrl: isString,
 	wcAjaxUrl: (value): value is string => isString(value) && value.includes(WC_AJAX_ENDPOINT_PLACEHOLDER),
 	restRoot: isString,
@@ -187,16 +175,8 @@ const CHECKS: { readonly [K in keyof Settings]: Check<Settings[K]> } = {
 	islandsOff: isStringList,
 };
 
-/** Every field of the contract, in the order of the `Settings` interface. */
-export const SETTINGS_FIELDS = Object.keys(CHECKS) as ReadonlyArray<keyof Settings>;
-
-/** The fields of the fixed-shape settings objects; typed so that each lists its interface exactly. */
-const SHAPES: { readonly [K in 'orderAttribution' | 'consent']: Readonly<Record<keyof NonNullable<Settings[K]>, true>> } = {
-	orderAttribution: { lifetime: true, session: true, base64: true, prefix: true, allowTracking: true, consentCategory: true },
-	consent: { hasMechanism: true, statistics: true },
-};
-
-const NOT_AN_OBJECT = '(not an object)';
+/** What `parseSettings()` rejects when the settings are not an object at all. */
+export const NOT_AN_OBJECT = '(not an object)';
 
 /** Checks raw settings; returns the settings and the names of the fields that fell back. */
 export function parseSettings(raw: unknown): { settings: Settings; rejected: string[] } {
@@ -205,41 +185,18 @@ export function parseSettings(raw: unknown): { settings: Settings; rejected: str
 	}
 	const rejected: string[] = [];
 	const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-	for (const key of Object.keys(CHECKS) as Array<keyof Settings>) {
+	for (const key of Object.keys(SETTINGS_CHECKS) as Array<keyof Settings>) {
 		if (!(key in raw)) {
 			continue;
 		}
 		const value = raw[key];
-		if (CHECKS[key](value)) {
+		if (SETTINGS_CHECKS[key](value)) {
 			settings[key] = deepFreeze(value);
 		} else {
 			rejected.push(key);
 		}
 	}
 	return { settings: Object.freeze(settings) as unknown as Settings, rejected };
-}
-
-/**
- * Holds raw settings strictly to the contract, for the tests of the tag's writers: every field
- * present, each one valid, no other. The bundle itself stays lenient (`parseSettings()`), so a
- * site whose filter adds or breaks a field still works. Leaves `raw` as it is.
- */
-export function auditSettings(raw: unknown): SettingsAudit {
-	if (!isRecord(raw)) {
-		return { rejected: [NOT_AN_OBJECT], missing: [...SETTINGS_FIELDS], unknown: [] };
-	}
-	const unknown = Object.keys(raw).filter((key) => !Object.hasOwn(CHECKS, key));
-	for (const [field, shape] of Object.entries(SHAPES)) {
-		const value = raw[field];
-		if (isRecord(value)) {
-			unknown.push(...Object.keys(value).filter((key) => !Object.hasOwn(shape, key)).map((key) => `${field}.${key}`));
-		}
-	}
-	return {
-		rejected: SETTINGS_FIELDS.filter((key) => Object.hasOwn(raw, key) && !CHECKS[key](raw[key])),
-		missing: SETTINGS_FIELDS.filter((key) => !Object.hasOwn(raw, key)),
-		unknown,
-	};
 }
 
 let cached: Settings | null = null;

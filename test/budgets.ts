@@ -11,22 +11,24 @@
  * for them beside it (islands/runtime/preload.ts): 0.4 KB on every page that spares each island's
  * first use one or two rounds of fetch and parse (the variations form's answer 223 → 177 ms).
  * Since 2026-11-29 it names each island's chunk itself and fetches the chunks of the `ahead`
- * islands once the page has loaded, without running them (0.2 KB).
+ * islands once the page has loaded, without running them (0.2 KB), and waits for the visitor's
+ * first input to record the page view (`first-input`, 0.1 KB).
  */
-export const ENTRY_BUDGET = 5.75 * 1024;
+export const ENTRY_BUDGET = 6 * 1024;
 
 /**
- * The kernel (islands/kernel.ts), one file fetched beside the loader: the islands of nearly every
- * page's load and idle (mini-cart, hide-if-empty, mini-cart dropdown, store notice, notice focus,
- * result count, order attribution, and the listing's sort select) and the shared code they need:
- * the settings, nanostores, the cart stores, session, fragments cache and request code (which a
- * first visit's cart refresh runs at load), the cookie and storage code and the attribution
- * classifier (3.3 KB). No
- * translation code: the one string it can show comes in the settings (`viewCartLabel`), and
- * @wordpress/i18n (1.8 KB with Tannin, one chunk) loads with the first island that translates.
- * Island chunks import these from it.
+ * The kernel (islands/kernel.ts), one file fetched beside the loader, which since 2026-11-29
+ * carries only what runs at load on nearly every page: the mini-cart with the cart's stores,
+ * session, fragments cache and refresh code (which a first visit's cart refresh runs at load), the
+ * hide-if-empty widgets, the notice focus, the result count and the listing's sort select; the
+ * settings, nanostores, the cookies and storage; and the small stateless helpers every island uses
+ * (the settings tag's reader, page globals, events, URL checks, the tabs' two helpers). 13.4 KB
+ * until then: the shopper's cart actions and the request code the islands share are the library's
+ * now (islands/library.ts), order attribution waits for the visitor's first input, the store notice
+ * and the header dropdown are chunks of their own, and the `cookie` package is the tests'. No
+ * translation code: the one string it can show comes in the settings (`viewCartLabel`).
  */
-export const KERNEL_BUDGET = 14 * 1024;
+export const KERNEL_BUDGET = 6.5 * 1024;
 
 /**
  * Each island's chunk and the chunks it imports that are not on the page at start (the loader,
@@ -37,15 +39,20 @@ export const KERNEL_BUDGET = 14 * 1024;
 export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// The add, its answer's checks and the button state it shares with the variations form and the
 	// quick view, and @wordpress/i18n (1.8 KB, one instance without @wordpress/hooks: shared/i18n.ts)
-	// for the failure's announcement; the request code and the URL check are the kernel's.
-	'add-to-cart': 3.75 * 1024,
+	// for the failure's announcement; the islands' library (3 KB: the cart's actions, the request
+	// code, the fragments), which the first island a shopper reaches for brings to the page.
+	'add-to-cart': 6.5 * 1024,
+	// The mini-cart's remove links, on first reach for the list: the library's removal.
+	'mini-cart-removal': 3.5 * 1024,
+	// The header dropdown (Storefront's), on first pointer, focus or key on the header cart.
+	'mini-cart-dropdown': 1024,
 	// React and react-dom are the bulk of it.
 	'cart-panel': 50 * 1024,
 	// Plain DOM: it only decorates the server's row.
 	'cart-row-toggle': 1024,
 	// The store and its answers on the server's selects, and the request code and @wordpress/i18n
 	// the add to cart already uses; its React view is a chunk of its own (LAZY_CHUNK_BUDGETS).
-	'variations-form': 10.5 * 1024,
+	'variations-form': 13.5 * 1024,
 	// Product page, plain DOM over the server's markup (no React).
 	quantity: 1.5 * 1024,
 	// With the URL-part decoder it shares with the size chart (a chunk of its own).
@@ -60,29 +67,32 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	gallery: 11.5 * 1024,
 	// React (shared with the cart panel), the combobox, the price allow-list, and the request code and
 	// @wordpress/i18n the add to cart already uses; loaded only when the shopper reaches for the box.
-	'live-search': 52.5 * 1024,
+	'live-search': 55 * 1024,
 	// React (shared with the cart panel), the dialog, and the request code (with its URL check) the add to cart
 	// already uses; its image slider brings glider-js and the slider the gallery shares (shared/slider.ts), about 5 KB.
-	'quick-view': 60 * 1024,
-	// Site chrome, account side: plain DOM. The notice reads and writes its cookie (the `cookie`
-	// package); the toggle's labels need @wordpress/i18n; the login brings the request code; the
-	// banner brings the settings and the URL check (the mini-cart's already) and loads api-fetch
-	// only on its first dismissal. The request code carries the URL check (shared/urls.ts).
+	'quick-view': 62.5 * 1024,
+	// WooCommerce's store notice, at load where the shop prints one: it reads and writes its cookie
+	// with the kernel's cookie code.
+	'store-notice': 0.75 * 1024,
+	// Site chrome, account side: plain DOM. The toggle's labels need @wordpress/i18n; the login brings
+	// the library (the request code); the banner brings the settings and the URL check (the kernel's)
+	// and loads api-fetch only on its first dismissal.
 	'password-toggle': 3 * 1024,
-	'account-dropdown': 1.25 * 1024,
+	'account-dropdown': 4 * 1024,
 	'coming-soon-banner': 1024,
 	// The paginations' names, at idle on a paginated listing: 0.2 KB of its own, the names' 0.5 KB (shared
 	// with the contact form) and @wordpress/i18n (1.8 KB).
 	pagination: 3.25 * 1024,
 	// React (shared with the cart panel), its own rules, requests and view (~6 KB), the request code and @wordpress/i18n.
-	'contact-form': 58 * 1024,
-	// Order attribution, at idle on every page: its own 3.9 KB (the classifier, the source cookies,
-	// the consent and attribution stores) and the settings and nanostores the mini-cart already
-	// brings to most pages. WooCommerce's sourcebuster and script were ~5.5 KB, at load.
+	'contact-form': 61 * 1024,
+	// Order attribution, on every page after the visitor's first input (`first-input`): its own 3.9 KB
+	// (the classifier, the source cookies, the consent and attribution stores) beside the settings and
+	// nanostores of the kernel. WooCommerce's sourcebuster and script were ~5.5 KB, at load.
+	'order-attribution': 4.5 * 1024,
 	// The same, and the checkout's inputs and extension data; only where a form posts the fields.
-	'order-attribution-checkout': 1.25 * 1024,
+	'order-attribution-checkout': 5 * 1024,
 	// The consent store and the URL check, with the settings and nanostores.
-	analytics: 0.75 * 1024,
+	analytics: 1024,
 	// Site chrome, plain DOM over Storefront's and the theme's markup, each with the panel store
 	// (nanostores, 1.3 KB); the popups with the focus trap and storage.
 	'mobile-nav': 2.5 * 1024,
@@ -96,10 +106,10 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'lazy-background': 1024,
 	// Listings and wishlist, plain DOM, on first reach for a wishlist link. The counters: the wishlist store
 	// (0.9 KB with its own chunk) beside the settings, nanostores and the request code, which are the kernel's.
-	'wishlist-count': 1.25 * 1024,
+	'wishlist-count': 4 * 1024,
 	// The links: the same, admin-ajax's calls and the announcer; with WooLentor's legacy block, the chosen
 	// variation and the wishlist table's fragment request (YITH 4's real markup and calls), 10.9 KB.
-	'wishlist-button': 5 * 1024,
+	'wishlist-button': 8 * 1024,
 	// YITH's wishlist title form: plain DOM, no request.
 	'wishlist-title': 1.5 * 1024,
 	// One tooltip per card action button, on first pointer or focus: no library.

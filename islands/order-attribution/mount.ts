@@ -3,7 +3,8 @@ import type { Unmount } from '../types';
 
 /**
  * Records each page view for order attribution (docs/attribution-and-consent.md), on every page,
- * when the main thread is idle: its host is the settings tag the plugin prints on every page. The
+ * at the first idle moment after the visitor's first input, or as the page is hidden or left: its
+ * host is the settings tag the plugin prints on every page. The
  * work is the store's; listening to it is what runs it, and what deletes the source cookies when
  * consent is withdrawn.
  */

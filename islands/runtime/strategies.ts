@@ -54,9 +54,59 @@ const onInteraction: Strategy = (host, start) => {
 	return cancel;
 };
 
+/**
+ * The visitor's first input anywhere on the page: a pointer moved or pressed, a touch, a wheel, a
+ * key, focus, or a click (a screen reader's activation comes as a click alone).
+ */
+const PAGE_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click'] as const;
+
+/**
+ * For work that needs no input but no reader of the page needs before the visitor acts (order
+ * attribution's page view): at the first idle moment after their first input, so it never
+ * competes with that input's answer; at once when the page is hidden or left first.
+ */
+const onFirstInput: Strategy = (_host, start) => {
+	let cancelIdle: (() => void) | undefined;
+	const options = { capture: true, passive: true } as const;
+	const stopInputs = (): void => {
+		for (const type of PAGE_INPUT_EVENTS) {
+			window.removeEventListener(type, onInput, options);
+		}
+	};
+	const stop = (): void => {
+		stopInputs();
+		cancelIdle?.();
+		document.removeEventListener('visibilitychange', onVisibility);
+		window.removeEventListener('pagehide', onLeave);
+	};
+	const onInput = (): void => {
+		stopInputs();
+		cancelIdle = whenIdle(() => {
+			stop();
+			start();
+		});
+	};
+	const onLeave = (): void => {
+		stop();
+		start();
+	};
+	const onVisibility = (): void => {
+		if (document.visibilityState === 'hidden') {
+			onLeave();
+		}
+	};
+	for (const type of PAGE_INPUT_EVENTS) {
+		window.addEventListener(type, onInput, options);
+	}
+	document.addEventListener('visibilitychange', onVisibility);
+	window.addEventListener('pagehide', onLeave);
+	return stop;
+};
+
 export const STRATEGIES: Readonly<Record<LoadStrategy, Strategy>> = {
 	load: onLoad,
 	idle: onIdle,
 	visible: onVisible,
 	interaction: onInteraction,
+	'first-input': onFirstInput,
 };

@@ -1,19 +1,18 @@
 import { postWcAjax } from '../api/ajax';
 import { getSettings } from '../config';
-import { ADD_TO_CART_TIMEOUT_MS, CART_REDIRECT_AFTER_ADD_OFF, FRAGMENTS_REQUEST_TIMEOUT_MS } from '../constants';
+import { ADD_TO_CART_TIMEOUT_MS, CART_REDIRECT_AFTER_ADD_OFF } from '../constants';
 import { emit } from '../events';
 import { askLegacyVeto } from '../legacy-events';
-import { addSettled, addStarted, syncItemsInCart } from '../stores/cart';
-import { $cartSession } from '../stores/cart-session';
+import { addSettled, addStarted } from '../stores/cart';
 import { allowedUrl, httpUrl } from '../urls';
-import { showCart } from './apply';
-import { storeCart } from './cache';
 import { enqueueCartRequest } from './queue';
+import { acceptCart, refreshFragments } from './refresh';
 import { readAddFailure, readCartResponse, type CartResponse } from './responses';
 
 /**
- * The cart's actions. Every request goes through the one queue; every answer is checked;
- * every failure has the outcome docs/cart.md gives it.
+ * The shopper's cart actions, add and remove, loaded with the first island that offers one (the
+ * page's refresh is shared/cart/refresh.ts, in the kernel). Every request goes through the one
+ * queue; every answer is checked; every failure has the outcome docs/cart.md gives it.
  */
 
 export type AddOutcome =
@@ -108,57 +107,4 @@ export async function removeFromCart(cartItemKey: string, link: HTMLAnchorElemen
 		}
 		return false;
 	}
-}
-
-/** Asks the server for fresh fragments (5000 ms limit); the cart session schedules the next one. */
-export async function refreshFragments(): Promise<boolean> {
-	$cartSession.set('refreshing');
-	try {
-		const answer = await enqueueCartRequest(() =>
-			postWcAjax('get_refreshed_fragments', { time: Date.now() }, { timeoutMs: FRAGMENTS_REQUEST_TIMEOUT_MS }),
-		);
-		const cart = readCartResponse(answer);
-		if (!cart) {
-			throw new Error('get_refreshed_fragments answered without fragments');
-		}
-		acceptCart(cart, true);
-		$cartSession.set('fresh');
-		emit('wc_fragments_refreshed', undefined);
-		return true;
-	} catch (error) {
-		$cartSession.set('failed');
-		emit('wc_fragments_ajax_error', { error });
-		return false;
-	}
-}
-
-/**
- * What an empty mini-cart shows when the cart could not be fetched: a link to the cart page in
- * WooCommerce's own button markup (`woocommerce-mini-cart__buttons`) and words (the settings'
- * `viewCartLabel`, so the page's first script carries no translation code), never nothing. The next
- * refresh that succeeds replaces it with the cart.
- */
-export function showCartLinks(miniCarts: readonly Element[]): void {
-	const { cartUrl, viewCartLabel } = getSettings();
-	const href = allowedUrl(cartUrl);
-	if (!href) {
-		return;
-	}
-	for (const miniCart of miniCarts) {
-		const buttons = document.createElement('p');
-		buttons.className = 'woocommerce-mini-cart__buttons buttons';
-		const link = document.createElement('a');
-		link.className = 'button wc-forward';
-		link.href = href;
-		link.textContent = viewCartLabel;
-		buttons.append(link);
-		miniCart.replaceChildren(buttons);
-	}
-}
-
-/** Stores a cart the server just sent, shows it, and reads the count the server's cookie now holds. */
-function acceptCart(cart: CartResponse, restartLifetime: boolean): void {
-	storeCart(cart.fragments, cart.cartHash, Date.now(), restartLifetime);
-	showCart(cart);
-	syncItemsInCart();
 }

@@ -4,7 +4,7 @@ import { on } from '../events';
 import { bridgeLegacyEvents } from '../legacy-events';
 import { MINI_CART_FRAGMENT } from '../selectors';
 import { $cartSession } from '../stores/cart-session';
-import { refreshFragments, showCartLinks } from './actions';
+import { refreshFragments, showCartLinks } from './refresh';
 import { showCart } from './apply';
 import { cartHashKey, lookUpCache, otherTabChangedHash } from './cache';
 

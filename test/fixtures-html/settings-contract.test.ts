@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditSettings } from '../../shared/config';
+import { auditSettings } from '../support/settings-audit';
 import { type TestStore, pageSettings, shopper, startTestStore } from './store';
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, SETTINGS_FIELDS } from '../../shared/config';
+import { DEFAULT_SETTINGS } from '../../shared/config';
+import { SETTINGS_FIELDS } from '../support/settings-audit';
 import { describeWithPhp, runPhp } from '../support/php';
 
 /**

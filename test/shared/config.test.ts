@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-	auditSettings,
-	DEFAULT_SETTINGS,
-	getSettings,
-	parseSettings,
-	SETTINGS_ELEMENT_ID,
-	SETTINGS_FIELDS,
-	wcAjaxEndpoint,
-} from '../../shared/config';
+import { DEFAULT_SETTINGS, getSettings, parseSettings, SETTINGS_ELEMENT_ID, wcAjaxEndpoint } from '../../shared/config';
+import { auditSettings, SETTINGS_FIELDS } from '../support/settings-audit';
 
 function settingsTag(text: string): void {
 	const element = document.createElement('script');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '../../fixtures-html/server/manifest';
-import { auditSettings } from '../../shared/config';
 import { launchChromium } from '../browser/chromium';
+import { auditSettings } from '../support/settings-audit';
 import { USERS, type UserName } from './environment';
 import {
 	classicScriptsThatRan,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, navigation, refreshFragments, removeFromCart } from '../../../shared/cart/actions';
+import { addToCart, navigation, removeFromCart } from '../../../shared/cart/actions';
+import { refreshFragments } from '../../../shared/cart/refresh';
 import { lookUpCache } from '../../../shared/cart/cache';
 import { $cart } from '../../../shared/stores/cart';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
