@@ -1,16 +1,17 @@
 /**
- * The kernel: the islands that run on nearly every page at load or idle, and the shared code
- * they need (settings, cart stores and session, fragments, cookies, storage, the request code,
- * attribution), built as one file. No translation code: what it shows in words comes from the
- * settings (`viewCartLabel`), so @wordpress/i18n loads with the first island that needs it. The
- * build (esbuild.config.mjs) bundles it on its own, then has every island chunk import these
- * modules from it, so a page loads the loader, the kernel and only the chunks of the islands it
- * reaches for; a store lives once, in the kernel.
+ * The kernel: what runs at load on nearly every page, built as one file fetched beside the loader
+ * (docs/loading.md, "The build"): the islands of every page's load, the state every island shares
+ * and must find once, and small stateless helpers most islands use. Not what only a shopper's
+ * reach runs (the cart's actions, the request code the islands share: islands/library.ts), nor
+ * order attribution, which waits for the visitor's first input. No translation code: what it
+ * shows in words comes from the settings (`viewCartLabel`), so @wordpress/i18n loads with the
+ * first island that needs it.
  *
- * A module the kernel bundles is listed here (`export *`, or `export { … }` for a package of
- * which islands use a few names) when an island chunk imports it, and every name an island
- * chunk imports from the kernel must be exported: the build fails otherwise. The type check
- * keeps the names apart. The kernel's own islands are exported by name, for the registry.
+ * A module listed here (`export *`, or `export { … }` for a package of which islands use a few
+ * names) is taken from this file by every island chunk that imports it, and every name they
+ * import must be exported: the build fails otherwise, and when this file bundles a module that
+ * must live once without listing it. The kernel's own islands are exported by name, for the
+ * registry.
  */
 
 export * as miniCart from './mini-cart/mount';

@@ -173,10 +173,11 @@ export const registry: IslandRegistry = {
 	'contact-form': { markers: '.wpcf7', power: ['credentialed', 'writes-url'], load: () => import('./contact-form/mount'), when: contactFormStart },
 	// Order attribution (docs/attribution-and-consent.md): every page view is recorded once tracking is
 	// allowed, at the first idle moment after the visitor's first input (at once if the page is hidden
-	// or left first): no reader of the page needs it before they act, so it never runs at load.
+	// or left first): no reader of the page needs it before they act, so it never runs at load. Its chunk
+	// is fetched ahead, so a record made as the page is left does not wait for the network.
 	// Its host is the settings tag the plugin prints on every page: an element nothing is clicked
 	// inside, so no click waits for it (the runtime holds clicks inside a host not ready yet).
-	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'first-input' },
+	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'first-input', ahead: true },
 	// Its fields, only where a form posts them (checkout, registration), at once: filled before any submit.
 	'order-attribution-checkout': {
 		markers: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',

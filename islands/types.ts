@@ -56,9 +56,10 @@ interface IslandBase {
 	readonly heldClass?: string;
 	/**
 	 * `true` for an island whose first input must not wait for the network (#24): when a host
-	 * waits for the shopper's intent, its chunk and the chunks it imports are fetched, not run,
-	 * once the page has loaded (the add-to-cart buttons, the commonest first tap; the gallery; the
-	 * variable product's form). React never comes ahead: an island's view that needs it loads after.
+	 * waits for the shopper's intent or the first input, its chunk and the chunks it imports are
+	 * fetched, not run, once the page has loaded (the add-to-cart buttons, the commonest first tap;
+	 * the gallery; the variable product's form; order attribution, whose record must not depend on
+	 * a fetch as the page is left). React never comes ahead: an island's view that needs it loads after.
 	 */
 	readonly ahead?: true;
 }

@@ -76,7 +76,7 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 	const fetchedAhead = new Set<IslandDefinition>();
 
 	/**
-	 * An `ahead` island waiting for intent: its chunk fetched, not run, once per page, as soon as
+	 * An `ahead` island waiting for intent or the first input: its chunk fetched, not run, once per page, as soon as
 	 * the page has loaded (not at idle: on a throttled phone the page's own idle work puts that
 	 * hundreds of milliseconds later, after a shopper's early tap).
 	 */
@@ -119,7 +119,7 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 		live.add(record);
 		const when = typeof definition.when === 'function' ? definition.when(host) : definition.when;
 		record.cancelStrategy = STRATEGIES[when](host, () => void activate(record));
-		if (when === 'interaction') {
+		if (when === 'interaction' || when === 'first-input') {
 			fetchAhead(record);
 		}
 	}

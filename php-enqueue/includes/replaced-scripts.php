@@ -17,8 +17,6 @@ defined( 'ABSPATH' ) || exit;
  * for (poco) are listed; add another theme's through the `shop_islands_replaced_scripts` filter.
  */
 const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
-	// Background add to cart from the product loop, and mini-cart removal.
-	'add-to-cart'        => array( 'wc-add-to-cart' ),
 	// The fragments cache and refresh.
 	'mini-cart'          => array( 'wc-cart-fragments' ),
 	// The variable product form: option filtering, lookups, the variation panel, reset.
@@ -67,6 +65,9 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
  */
 const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 	'wc-single-product'          => array( 'gallery', 'product-tabs', 'review-rating' ),
+	// WooCommerce's add-to-cart script: background add to cart from the product loop, and the
+	// mini-cart's removal.
+	'wc-add-to-cart'             => array( 'add-to-cart', 'mini-cart-removal' ),
 	// WooCommerce's site-wide script: the store notice, password toggles, the coming-soon banner's
 	// dismissal, raising a quantity to its min, the sort select's submit on change, the focus on
 	// the first error notice and the result count read again after the listing changes.

@@ -16,8 +16,14 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 	}
 
 	it('dequeues WooLentor\'s quick-view script only when the build has the quick-view island', () => {
-		expect(handlesFor(['add-to-cart', 'quick-view'])).toEqual(['wc-add-to-cart', 'woolentor-quickview']);
-		expect(handlesFor(['add-to-cart'])).toEqual(['wc-add-to-cart']);
+		expect(handlesFor(['add-to-cart', 'mini-cart-removal', 'quick-view'])).toEqual(['woolentor-quickview', 'wc-add-to-cart']);
+		expect(handlesFor(['add-to-cart', 'mini-cart-removal'])).toEqual(['wc-add-to-cart']);
+	});
+
+	it("dequeues WooCommerce's add-to-cart script only when the build has both its jobs, the loop's add and the mini-cart's removal", () => {
+		expect(handlesFor(['add-to-cart'])).toEqual([]);
+		expect(handlesFor(['mini-cart-removal'])).toEqual([]);
+		expect(handlesFor(['mini-cart-removal', 'add-to-cart'])).toEqual(['wc-add-to-cart']);
 	});
 
 	it('may retire WooLentor\'s slick, which its quick-view module and its widgets queue, with the quick view or the carousel', () => {

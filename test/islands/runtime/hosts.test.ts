@@ -168,6 +168,23 @@ describe('island hosts', () => {
 			hosts.stop();
 		});
 
+		it('fetches ahead an island that waits for the first input, and does not run it before', async () => {
+			loading();
+			document.body.innerHTML = '<script id="settings" type="application/json">{}</script>';
+			const log: string[] = [];
+			const load = aheadIsland(log);
+			const hosts = createHosts(islandEntries({ record: { markers: '#settings', load, when: 'first-input', ahead: true } }), silentEvents());
+			hosts.scan(document);
+			window.dispatchEvent(new Event('load'));
+			await vi.advanceTimersByTimeAsync(0);
+			expect(load.ahead).toHaveBeenCalledTimes(1);
+			expect(log).toEqual([]);
+			window.dispatchEvent(new Event('pagehide'));
+			await vi.advanceTimersByTimeAsync(0);
+			expect(log).toEqual(['mount settings']);
+			hosts.stop();
+		});
+
 		it('fetches nothing ahead for an island that starts by itself, one not marked ahead, or one the shopper started first', async () => {
 			loading();
 			document.body.innerHTML = '<form id="f" class="form"></form><a id="a" class="plain"></a><a id="b" class="early"></a>';
