@@ -62,18 +62,35 @@ async function sourceCookies(context: BrowserContext): Promise<string[]> {
 	return (await context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).map((cookie) => cookie.name);
 }
 
-/** Waits until the page view is recorded (the islands work at idle, which a busy machine delays). */
-async function waitForRecord(context: BrowserContext): Promise<void> {
-	await expect.poll(() => sourceCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
+/** The visitor's first input on the page: a pointer moved over it, as any visitor's is. */
+async function firstInput(page: Page): Promise<void> {
+	await page.waitForLoadState('load');
+	await page.mouse.move(40, 40);
+	await page.mouse.move(60, 60);
 }
 
 /**
- * Waits until the session has counted `pages` page views: a page left before the main thread
- * went idle is not counted (the islands work at idle), and a busy machine delays idle.
+ * Waits until the page view is recorded, after the visitor's first input: the island works at
+ * the next idle moment, which a busy machine delays.
  */
-async function waitForPages(context: BrowserContext, pages: number): Promise<void> {
-	const session = async (): Promise<string> => decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'sbjs_session')?.value ?? '');
-	await expect.poll(session, { timeout: RECORD_TIMEOUT_MS }).toMatch(new RegExp(`(^|\\|)pgs=${pages}(\\||$)`));
+async function waitForRecord(page: Page, context: BrowserContext): Promise<void> {
+	await firstInput(page);
+	await expect.poll(() => sourceCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
+}
+
+/** The session's page count, as the source cookie holds it. */
+async function sessionPages(context: BrowserContext): Promise<string | undefined> {
+	const session = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'sbjs_session')?.value ?? '');
+	return /(?:^|\|)pgs=(\d+)/.exec(session)?.[1];
+}
+
+/**
+ * Waits until the session has counted `pages` page views, after the visitor's first input on the
+ * open page: the island works at the next idle moment, which a busy machine delays.
+ */
+async function waitForPages(page: Page, context: BrowserContext, pages: number): Promise<void> {
+	await firstInput(page);
+	await expect.poll(() => sessionPages(context), { timeout: RECORD_TIMEOUT_MS }).toBe(String(pages));
 }
 
 /** Fills the billing fields the form has (the real store's state is a select) and places the order. */
@@ -97,9 +114,9 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 	it('records a campaign visit and posts every attribution field with the classic checkout', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl(CAMPAIGN), { referer: 'https://www.example.org/food/' });
-		await waitForRecord(context);
+		await waitForRecord(page, context);
 		await page.goto(storeUrl('/shop/'));
-		await waitForPages(context, 2);
+		await waitForPages(page, context, 2);
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl('/checkout/'));
 		await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value === 'newsletter');
@@ -132,6 +149,26 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 		await context.close();
 	});
 
+	it('records a page view only after the visitor\'s first input, and before the page goes however soon after it', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl(CAMPAIGN), { referer: 'https://www.google.com/' });
+		await page.waitForLoadState('networkidle');
+		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+		// Loaded and idle, nobody has touched it: nothing recorded, the attribution code not run.
+		expect(await sourceCookies(context)).toEqual([]);
+		// A first move, and the visitor is gone at once: the view is recorded as the page goes.
+		await page.mouse.move(40, 40);
+		await page.goto(storeUrl('/shop/'));
+		await expect.poll(() => sessionPages(context), { timeout: RECORD_TIMEOUT_MS }).toBe('1');
+		await waitForPages(page, context, 2);
+		await fillCart(page, storeUrl());
+		await page.goto(storeUrl('/checkout/'));
+		await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value === 'newsletter');
+		expect(await checkoutFields(page)).toMatchObject({ source_type: 'utm', referrer: 'https://www.google.com/', session_pages: '3' });
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it.each([
 		['a search engine', 'https://www.google.com/', { source_type: 'organic', utm_source: 'google', utm_medium: 'organic' }],
 		['another site', 'https://blog.example.org/best-pizza/', { source_type: 'referral', utm_source: 'blog.example.org', utm_medium: 'referral', utm_content: '/best-pizza/' }],
@@ -139,7 +176,7 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 	])('classifies a visit from %s', async (_from, referer, expected) => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/'), referer ? { referer } : {});
-		await waitForRecord(context);
+		await waitForRecord(page, context);
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl('/checkout/'), { referer: storeUrl('/cart/') });
 		await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')?.value ?? '') !== '');
@@ -158,13 +195,16 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 	it('writes no source cookie while marketing consent is not given, records the visit the moment it is, and forgets it the moment it is withdrawn', async () => {
 		const { page, context, errors } = await withPlugins('consent_banner');
 		await page.goto(storeUrl(CAMPAIGN));
+		await firstInput(page);
 		await page.waitForLoadState('networkidle');
 		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 		expect(await sourceCookies(context)).toEqual([]);
 
 		await page.getByRole('button', { name: 'Deny' }).click();
 		await page.goto(storeUrl('/shop/'));
+		await firstInput(page);
 		await page.waitForLoadState('networkidle');
+		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 		expect(await sourceCookies(context)).toEqual([]);
 
 		await fillCart(page, storeUrl());
@@ -173,7 +213,7 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
 
 		await page.getByRole('button', { name: 'Allow all' }).click();
-		await waitForRecord(context);
+		await waitForRecord(page, context);
 		expect(await checkoutFields(page)).toMatchObject({ source_type: 'typein', session_pages: '1' });
 
 		await page.getByRole('button', { name: 'Deny' }).click();
@@ -189,6 +229,7 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 		await page.getByRole('button', { name: 'Statistics only' }).click();
 		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
 		await page.goto(storeUrl('/shop/'));
+		await firstInput(page);
 		await page.waitForLoadState('networkidle');
 		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 		expect(await sourceCookies(context)).toEqual([]);
@@ -201,7 +242,7 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 		expect(await sourceCookies(context)).toEqual([]);
 
 		await page.getByRole('button', { name: 'Allow all' }).click();
-		await waitForRecord(context);
+		await waitForRecord(page, context);
 		expect(await checkoutFields(page)).toMatchObject({ source_type: 'typein', session_pages: '1' });
 
 		// Marketing withdrawn, statistics kept: the visit is forgotten on the open page, analytics stay.
@@ -241,7 +282,7 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 	it('hands the block checkout the same fields as extension data under woocommerce/order-attribution', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl('/?utm_source=newsletter&utm_medium=email'));
-		await waitForRecord(context);
+		await waitForRecord(page, context);
 		await page.goto(storeUrl('/block-checkout/'));
 		const row = (field: string) => page.locator(`tr[data-extension-field="woocommerce/order-attribution/${field}"] td`);
 		await row('utm_source').waitFor();
