@@ -76,11 +76,16 @@ describe.skipIf(skip !== '')("order attribution's consent on the real store", ()
 		const visitor = await openStorePage(browser());
 		opened.push(visitor);
 		const sourceCookies = async (): Promise<string[]> => (await visitor.context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('sbjs_'));
+		// The visitor's first input on each page, which the record waits for.
 		await visitor.page.goto(realUrl('/?allow_tracking=no&utm_source=newsletter'));
+		await settle(visitor.page);
+		await visitor.page.mouse.move(40, 40);
 		await settle(visitor.page);
 		await visitor.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 		expect(await sourceCookies()).toEqual([]);
 		await visitor.page.goto(realUrl('/?utm_source=newsletter'));
+		await settle(visitor.page);
+		await visitor.page.mouse.move(40, 40);
 		await expect.poll(sourceCookies, { timeout: 15_000 }).toContain('sbjs_current');
 		expect(visitor.errors).toEqual([]);
 	});
