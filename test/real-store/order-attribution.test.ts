@@ -72,9 +72,15 @@ describe.skipIf(skip !== '')('order attribution in the orders of the real store'
 /** Visits as a shopper would (the entry page, the shop, the checkout), orders, and reads the order's meta. */
 async function orderMeta(context: BrowserContext, journey: Journey): Promise<Record<string, string>> {
 	const page = await context.newPage();
+	// Each page as a shopper sees it: loaded, then a pointer moved over it (ours records the view after the first input).
+	const sessionPages = async (): Promise<string | undefined> =>
+		/(?:^|\|)pgs=(\d+)/.exec(decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'sbjs_session')?.value ?? ''))?.[1];
 	await page.goto(realUrl(journey.path), journey.referer ? { referer: journey.referer } : {});
-	await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'sbjs_session'), { timeout: RECORD_TIMEOUT_MS }).toBe(true);
+	await page.mouse.move(40, 40);
+	await expect.poll(sessionPages, { timeout: RECORD_TIMEOUT_MS }).toBe('1');
 	await page.goto(realUrl('/shop/'));
+	await page.mouse.move(40, 40);
+	await expect.poll(sessionPages, { timeout: RECORD_TIMEOUT_MS }).toBe('2');
 	await fillCart(page, realUrl('/'));
 	await page.goto(realUrl('/checkout/'));
 	await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')?.value ?? '') !== '');
