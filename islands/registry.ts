@@ -172,9 +172,9 @@ export const registry: IslandRegistry = {
 	// with CF7's error (docs/contact-forms.md; ./contact-form/start.ts). CF7's scripts are retired.
 	'contact-form': { markers: '.wpcf7', power: ['credentialed', 'writes-url'], load: () => import('./contact-form/mount'), when: contactFormStart },
 	// Order attribution (docs/attribution-and-consent.md): every page view is recorded once tracking is
-	// allowed, on the visitor's first input (the island records at the next idle moment, at once if the
-	// page goes first): no reader of the page needs it before they act, so it never runs at load. Its
-	// chunk is fetched ahead, so the first input does not wait for the network.
+	// allowed, at the first idle moment after the visitor's first input (at once if the page is hidden or
+	// left first): no reader of the page needs it before they act, so it never runs at load, nor in the
+	// first input's answer. Its chunk is fetched ahead, so the record does not wait for the network.
 	// Its host is the settings tag the plugin prints on every page: an element nothing is clicked
 	// inside, so no click waits for it (the runtime holds clicks inside a host not ready yet).
 	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'first-input', ahead: true },

@@ -62,34 +62,44 @@ const PAGE_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 
 
 /**
  * For work that needs no input but no reader of the page needs before the visitor acts (order
- * attribution's page view): on their first input, or when the page is hidden or left first. The
- * island puts its own work off to the next idle moment, so it never competes with that input's
- * answer, and does it at once should the page be left before (a module run as the page goes may
- * never arrive; one already mounted can still write).
+ * attribution's page view): at the first idle moment after their first input, so it never
+ * competes with that input's answer; at once when the page is hidden or left first.
  */
 const onFirstInput: Strategy = (_host, start) => {
+	let cancelIdle: (() => void) | undefined;
 	const options = { capture: true, passive: true } as const;
-	const stop = (): void => {
+	const stopInputs = (): void => {
 		for (const type of PAGE_INPUT_EVENTS) {
-			window.removeEventListener(type, trigger, options);
+			window.removeEventListener(type, onInput, options);
 		}
-		document.removeEventListener('visibilitychange', onVisibility);
-		window.removeEventListener('pagehide', trigger);
 	};
-	const trigger = (): void => {
+	const stop = (): void => {
+		stopInputs();
+		cancelIdle?.();
+		document.removeEventListener('visibilitychange', onVisibility);
+		window.removeEventListener('pagehide', onLeave);
+	};
+	const onInput = (): void => {
+		stopInputs();
+		cancelIdle = whenIdle(() => {
+			stop();
+			start();
+		});
+	};
+	const onLeave = (): void => {
 		stop();
 		start();
 	};
 	const onVisibility = (): void => {
 		if (document.visibilityState === 'hidden') {
-			trigger();
+			onLeave();
 		}
 	};
 	for (const type of PAGE_INPUT_EVENTS) {
-		window.addEventListener(type, trigger, options);
+		window.addEventListener(type, onInput, options);
 	}
 	document.addEventListener('visibilitychange', onVisibility);
-	window.addEventListener('pagehide', trigger);
+	window.addEventListener('pagehide', onLeave);
 	return stop;
 };
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STRATEGIES } from '../../../islands/runtime/strategies';
 import { clobber } from '../../support/clobber';
 
@@ -22,31 +22,43 @@ describe('the first-input strategy', () => {
 		document.dispatchEvent(new Event('visibilitychange'));
 	}
 
-	afterEach(() => {
-		vi.restoreAllMocks();
+	beforeEach(() => {
+		vi.useFakeTimers();
+		// requestIdleCallback, as happy-dom lacks it: idle once the timers run.
+		vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 1));
+		vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
 	});
 
-	it('waits for the first input, then starts once', () => {
+	afterEach(() => {
+		vi.restoreAllMocks();
+		vi.unstubAllGlobals();
+		vi.useRealTimers();
+	});
+
+	it('waits for the first input, then starts once at the next idle moment', () => {
 		const start = vi.fn();
 		STRATEGIES['first-input'](host, start);
-		document.body.dispatchEvent(new Event('scroll', { bubbles: true }));
+		vi.advanceTimersByTime(60_000);
 		expect(start).not.toHaveBeenCalled();
 		window.dispatchEvent(new PointerEvent('pointermove'));
+		expect(start).not.toHaveBeenCalled();
+		vi.advanceTimersByTime(1);
 		expect(start).toHaveBeenCalledTimes(1);
 		document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
 		hide();
-		window.dispatchEvent(new Event('pagehide'));
+		vi.advanceTimersByTime(1);
 		expect(start).toHaveBeenCalledTimes(1);
 	});
 
-	it.each(['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click'])('counts a %s anywhere as the first input', (type) => {
+	it.each(['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'click'])('counts a %s as the first input', (type) => {
 		const start = vi.fn();
 		STRATEGIES['first-input'](host, start);
 		document.body.dispatchEvent(new Event(type, { bubbles: true }));
+		vi.advanceTimersByTime(1);
 		expect(start).toHaveBeenCalledTimes(1);
 	});
 
-	it('starts when the page is hidden or left before any input', () => {
+	it('starts at once when the page is hidden or left before any input, or before the idle moment', () => {
 		const hidden = vi.fn();
 		STRATEGIES['first-input'](host, hidden);
 		hide();
@@ -56,13 +68,22 @@ describe('the first-input strategy', () => {
 		STRATEGIES['first-input'](host, left);
 		window.dispatchEvent(new Event('pagehide'));
 		expect(left).toHaveBeenCalledTimes(1);
+
+		const afterInput = vi.fn();
+		STRATEGIES['first-input'](host, afterInput);
+		window.dispatchEvent(new KeyboardEvent('keydown'));
+		window.dispatchEvent(new Event('pagehide'));
+		expect(afterInput).toHaveBeenCalledTimes(1);
+		vi.advanceTimersByTime(1);
+		expect(afterInput).toHaveBeenCalledTimes(1);
 	});
 
 	it('never starts once cancelled', () => {
 		const start = vi.fn();
 		const cancel = STRATEGIES['first-input'](host, start);
-		cancel();
 		window.dispatchEvent(new PointerEvent('pointerdown'));
+		cancel();
+		vi.advanceTimersByTime(1);
 		window.dispatchEvent(new Event('pagehide'));
 		expect(start).not.toHaveBeenCalled();
 	});
