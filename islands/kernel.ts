@@ -16,6 +16,9 @@
 
 export * as miniCart from './mini-cart/mount';
 export * as hideIfEmpty from './hide-if-empty/mount';
+// WooCommerce's store notice, which the seed store prints on every page: in a file of its own it
+// would be one more request at load there, for 0.35 KB less here on a shop without one.
+export * as storeNotice from './store-notice/mount';
 export * as noticeFocus from './notice-focus/mount';
 export * as resultCount from './result-count/mount';
 // A listing's sort select: 0.1 KB on every page rather than one more request on every listing.

@@ -120,8 +120,7 @@ export const registry: IslandRegistry = {
 	},
 	// Site chrome, account side (docs/site-chrome.md#notices-account-and-listing): plain DOM over
 	// WooCommerce's and the theme's markup.
-	// The notice is printed hidden and shown at once unless its cookie says dismissed: its own chunk, only
-	// where the shop prints one, rather than in every page's kernel.
+	// The notice is printed hidden and shown at once unless its cookie says dismissed.
 	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
 	// The forms of WooCommerce's pages (login, register, account details, checkout), inside the
 	// `div.woocommerce` its shortcodes print: not a theme's header form under `body.woocommerce`.

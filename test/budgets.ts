@@ -20,15 +20,16 @@ export const ENTRY_BUDGET = 6 * 1024;
  * The kernel (islands/kernel.ts), one file fetched beside the loader, which since 2026-11-29
  * carries only what runs at load on nearly every page: the mini-cart with the cart's stores,
  * session, fragments cache and refresh code (which a first visit's cart refresh runs at load), the
- * hide-if-empty widgets, the notice focus, the result count and the listing's sort select; the
- * settings, nanostores, the cookies and storage; and the small stateless helpers every island uses
- * (the settings tag's reader, page globals, events, URL checks, the tabs' two helpers). 13.4 KB
- * until then: the shopper's cart actions and the request code the islands share are the library's
- * now (islands/library.ts), order attribution waits for the visitor's first input, the store notice
- * and the header dropdown are chunks of their own, and the `cookie` package is the tests'. No
- * translation code: the one string it can show comes in the settings (`viewCartLabel`).
+ * hide-if-empty widgets, the store notice, the notice focus, the result count and the listing's
+ * sort select; the settings, nanostores, the cookies and storage; and the small stateless helpers
+ * every island uses (the settings tag's reader, page globals, events, URL checks, the tabs' two
+ * helpers). 13.4 KB until then: the shopper's cart actions and the request code the islands share
+ * are the library's now (islands/library.ts), order attribution waits for the visitor's first
+ * input, the header dropdown and the mini-cart's removal are chunks of their own, and the `cookie`
+ * package is the tests'. No translation code: the one string it can show comes in the settings
+ * (`viewCartLabel`).
  */
-export const KERNEL_BUDGET = 6.5 * 1024;
+export const KERNEL_BUDGET = 7 * 1024;
 
 /**
  * Each island's chunk and the chunks it imports that are not on the page at start (the loader,
@@ -71,9 +72,6 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	// React (shared with the cart panel), the dialog, and the request code (with its URL check) the add to cart
 	// already uses; its image slider brings glider-js and the slider the gallery shares (shared/slider.ts), about 5 KB.
 	'quick-view': 62.5 * 1024,
-	// WooCommerce's store notice, at load where the shop prints one: it reads and writes its cookie
-	// with the kernel's cookie code.
-	'store-notice': 0.75 * 1024,
 	// Site chrome, account side: plain DOM. The toggle's labels need @wordpress/i18n; the login brings
 	// the library (the request code); the banner brings the settings and the URL check (the kernel's)
 	// and loads api-fetch only on its first dismissal.
@@ -148,9 +146,9 @@ export const STYLE_BUDGET = 4.5 * 1024;
 /**
  * The JavaScript each fixture page runs before any interaction (gzip, every file summed),
  * checked by test/browser/page-budgets.test.ts on a first visit with items in the cart. A new
- * fixture page adds one line here. Every page carries the loader (5.8 KB, one file) and the kernel
- * (6.4 KB, one file fetched beside it: the mini-cart with the cart's stores, session, fragments
- * cache and refresh code, the notice focus, the result count and the sort select, with the
+ * fixture page adds one line here. Every page carries the loader (5.9 KB, one file) and the kernel
+ * (6.7 KB, one file fetched beside it: the mini-cart with the cart's stores, session, fragments
+ * cache and refresh code, the store notice, the notice focus, the result count and the sort select, with the
  * settings, cookies and storage they share). Order attribution waits for the visitor's first
  * input, the header dropdown and the mini-cart's removal for the shopper's reach (2026-11-29: 5–7
  * KB less on every page). A page whose islands at load translate (the shop's paginations, My
