@@ -53,9 +53,13 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Starts every island on the page with no shopper input and waits for them: `visible`
- * markers are scrolled into view, `interaction` markers get the `focusin` their strategy
- * listens for; a marker in a closed tab panel gets its tab clicked, as a shopper opens it
- * (nothing else is clicked, nothing added). Returns the islands it found.
+ * markers are scrolled into view, `interaction` markers are reached for (a `pointerover`, which
+ * their strategy listens for), and a pointer moves over the page for the `first-input` ones; a
+ * marker in a closed tab panel gets its tab clicked, as a shopper opens it (nothing else is
+ * clicked, nothing added, nothing focused). Returns the islands it found.
+ *
+ * Not a `focusin`: one dispatched with no focus behind it never has its `focusout`, and leaves
+ * open what opens on focus (the header cart's dropdown, around the mini-cart's removal marker).
  */
 export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 	const islands = await islandsOnPage(page);
@@ -65,8 +69,11 @@ export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 			await page.locator(marker.selector).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
 		}
 		if (marker.when === 'interaction' || marker.when === 'per-host') {
-			await page.locator(marker.selector).first().dispatchEvent('focusin');
+			await reachFor(page, marker.selector);
 		}
+	}
+	if (islands.some(({ when }) => when === 'first-input')) {
+		await page.evaluate(() => document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })));
 	}
 	await settle(page);
 	// A marker in a closed tab panel (the review rating) loads once the shopper opens that tab.
