@@ -13,6 +13,7 @@ import {
 import { carouselStart } from './carousel/start';
 import { contactFormStart } from './contact-form/start';
 import { galleryStart } from './gallery/start';
+import { orderAttributionFieldsStart, REGISTER_FORM } from './order-attribution-checkout/start';
 import type { IslandRegistry } from './types';
 import { variationsFormStart } from './variations-form/start';
 
@@ -175,11 +176,14 @@ export const registry: IslandRegistry = {
 	// Its host is the settings tag the plugin prints on every page: an element nothing is clicked
 	// inside, so no click waits for it (the runtime holds clicks inside a host not ready yet).
 	'order-attribution': { markers: 'script#shop-islands-settings', load: () => import('./order-attribution/mount'), when: 'first-input', ahead: true },
-	// Its fields, only where a form posts them (checkout, registration), at once: filled before any submit.
+	// Its fields, only where a form posts them: on a checkout at once, in the registration form on the
+	// shopper's reach for the form (a Register click made before is held until they are filled).
 	'order-attribution-checkout': {
 		markers: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
 		load: () => import('./order-attribution-checkout/mount'),
-		when: 'load',
+		when: orderAttributionFieldsStart,
+		triggers: REGISTER_FORM,
+		ahead: true,
 	},
 	// Analytics printed inert, loaded once the visitor allows statistics (docs/attribution-and-consent.md).
 	// Only from a `script` element a consent plugin printed: post content cannot hold one.

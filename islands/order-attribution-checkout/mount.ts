@@ -11,8 +11,9 @@ import type { Unmount } from '../types';
  * field; the block checkout (`.wp-block-woocommerce-checkout`) gets the same values as
  * extension data under `woocommerce/order-attribution`, through the checkout data store's
  * `setExtensionData`, once that store is registered. Both follow the fields: emptied (null)
- * the moment tracking is turned off. Loaded only where a host is, at once, so the fields are
- * filled before the shopper can submit.
+ * the moment tracking is turned off. Loaded only where a host is: on a checkout at once, in the
+ * account's registration form on the shopper's first reach for it (./start.ts); either way the
+ * fields are filled before the form can be submitted.
  */
 
 const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';

@@ -170,6 +170,49 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 		await context.close();
 	});
 
+	it('posts the attribution fields with the account registration form, filled on the first reach for it: a Register click made before is held until they are', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl(`/my-account/${CAMPAIGN.slice(1)}`), { referer: 'https://www.example.org/food/' });
+		await page.waitForLoadState('networkidle');
+		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+		// Loaded and idle, nobody has reached for the form: its fields' element is as WooCommerce printed it.
+		expect(await page.locator('form.register wc-order-attribution-inputs').evaluate((element) => element.childElementCount)).toBe(0);
+		// Filled as a password manager would, with no event, so the first input is the Register click itself.
+		await page.evaluate(() => {
+			for (const [selector, value] of [
+				['#reg_email', 'ada.register@example.com'],
+				['#reg_username', 'ada-register'],
+				['#reg_password', 'Correct-Horse-Battery-9!'],
+			]) {
+				const field = document.querySelector<HTMLInputElement>(`form.register ${selector}`);
+				if (field) {
+					field.value = value;
+				}
+			}
+		});
+		// The registration itself is WooCommerce's; what matters is what the form posts.
+		const posted = new Promise<URLSearchParams>((resolve) => {
+			void page.route(
+				(url) => url.pathname === '/my-account/',
+				(route) => {
+					if (route.request().method() !== 'POST') {
+						return route.continue();
+					}
+					resolve(new URLSearchParams(route.request().postData() ?? ''));
+					return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Registered</title>' });
+				},
+			);
+		});
+		await page.click('form.register [name="register"]');
+		const body = await posted;
+		const fields = Object.fromEntries([...body].filter(([key]) => key.startsWith('wc_order_attribution_')).map(([key, value]) => [key.replace('wc_order_attribution_', ''), value]));
+		expect(Object.keys(fields)).toEqual(FIELDS);
+		expect(fields).toMatchObject({ source_type: 'utm', referrer: 'https://www.example.org/food/', utm_source: 'newsletter', utm_campaign: 'spring menu', session_pages: '1' });
+		expect(body.get('email')).toBe('ada.register@example.com');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it.each([
 		['a search engine', 'https://www.google.com/', { source_type: 'organic', utm_source: 'google', utm_medium: 'organic' }],
 		['another site', 'https://blog.example.org/best-pizza/', { source_type: 'referral', utm_source: 'blog.example.org', utm_medium: 'referral', utm_content: '/best-pizza/' }],

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { carouselStart } from '../../islands/carousel/start';
 import { contactFormStart } from '../../islands/contact-form/start';
 import { galleryStart } from '../../islands/gallery/start';
+import { orderAttributionFieldsStart } from '../../islands/order-attribution-checkout/start';
 import { variationsFormStart } from '../../islands/variations-form/start';
 
 /**
@@ -62,5 +63,12 @@ describe('start conditions', () => {
 		expect(contactFormStart(form)).toBe('interaction');
 		document.head.innerHTML = `<script type="application/json" id="shop-islands-settings">${JSON.stringify({ features: { contactFormCached: true } })}</script>`;
 		expect(contactFormStart(form)).toBe('visible');
+	});
+
+	it('the order-attribution fields: at once on a checkout, on the reach for the form in the account registration form', () => {
+		const inputs = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
+		expect(orderAttributionFieldsStart(element(`<form class="checkout woocommerce-checkout">${inputs}</form>`).firstElementChild as HTMLElement)).toBe('load');
+		expect(orderAttributionFieldsStart(element('<div class="wp-block-woocommerce-checkout"></div>'))).toBe('load');
+		expect(orderAttributionFieldsStart(element(`<form class="woocommerce-form woocommerce-form-register register">${inputs}</form>`).firstElementChild as HTMLElement)).toBe('interaction');
 	});
 });
