@@ -179,11 +179,12 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 		expect(await page.locator('form.register wc-order-attribution-inputs').evaluate((element) => element.childElementCount)).toBe(0);
 		// Filled as a password manager would, with no event, so the first input is the Register click itself.
 		await page.evaluate(() => {
-			for (const [selector, value] of [
+			const values: ReadonlyArray<readonly [string, string]> = [
 				['#reg_email', 'ada.register@example.com'],
 				['#reg_username', 'ada-register'],
 				['#reg_password', 'Correct-Horse-Battery-9!'],
-			]) {
+			];
+			for (const [selector, value] of values) {
 				const field = document.querySelector<HTMLInputElement>(`form.register ${selector}`);
 				if (field) {
 					field.value = value;
