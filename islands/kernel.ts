@@ -16,9 +16,6 @@
 
 export * as miniCart from './mini-cart/mount';
 export * as hideIfEmpty from './hide-if-empty/mount';
-// Storefront's header dropdown, at idle: mounted from here with no fetch of its own, before the
-// shopper's pointer or focus reaches it.
-export * as miniCartDropdown from './mini-cart-dropdown/mount';
 // WooCommerce's store notice, which the seed store prints on every page: in a file of its own it
 // would be one more request at load there, for 0.35 KB less here on a shop without one.
 export * as storeNotice from './store-notice/mount';

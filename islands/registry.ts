@@ -40,7 +40,9 @@ export const registry: IslandRegistry = {
 		when: 'interaction',
 	},
 	'hide-if-empty': { markers: '.hide_cart_widget_if_empty', load: () => import('./hide-if-empty/mount'), when: 'load' },
-	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'idle' },
+	// On the shopper's first pointer, focus or key on the header cart; the stylesheet keeps it shut on the cart
+	// and checkout pages meanwhile.
+	'mini-cart-dropdown': { markers: '.site-header-cart', load: () => import('./mini-cart-dropdown/mount'), when: 'interaction' },
 	// React loads only when the shopper reaches for the cart: the header icon, or an add.
 	'cart-panel': {
 		load: () => import('./cart-panel/mount'),

@@ -3,7 +3,8 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
- * The header mini-cart dropdown (`.site-header-cart`, docs/cart.md): not used on the cart or
+ * The header mini-cart dropdown (`.site-header-cart`, docs/cart.md), on the shopper's first pointer,
+ * focus or key on it (the stylesheet shuts it on the cart and checkout pages before then): not used on the cart or
  * checkout page nor under 768 px (the header cart is then a plain link to the cart); from
  * 768 px its list is capped at 15em and scrolls when it would overflow the window.
  */
@@ -65,6 +66,13 @@ export function mount(host: HTMLElement): Unmount {
 	host.addEventListener('focusin', onFocusIn);
 	host.addEventListener('focusout', onFocusOut);
 	host.addEventListener('keydown', onKeyDown);
+	// It loads on the first pointer, focus or key on the header cart: the pointer or the focus that
+	// started it is there already, and gets the answer its own event would have had.
+	if (host.matches(':focus-within')) {
+		onFocusIn();
+	} else if (host.matches(':hover')) {
+		capList();
+	}
 	return () => {
 		wide.removeEventListener('change', update);
 		host.removeEventListener('pointerenter', capList);
