@@ -36,8 +36,9 @@ interface IslandBase {
 	readonly when: LoadStrategy | ((host: HTMLElement) => LoadStrategy);
 	/**
 	 * Elements elsewhere on the page whose use starts this island, as `interaction` does on
-	 * the host (the header cart icon starts the cart panel); a click on one made while the
-	 * island loads is held and replayed like a click on the host.
+	 * the host (the header cart icon starts the cart panel); a click on one, or the submit of a
+	 * form that is one (the registration form, for its attribution fields), made while the
+	 * island loads is held and replayed like a click or submit on the host.
 	 */
 	readonly triggers?: string;
 	/** Events on the document that start this island (an add to cart starts the cart panel). */

@@ -64,7 +64,7 @@ export function wireDocument(
 			if (event.defaultPrevented || !(form instanceof HTMLFormElement)) {
 				return;
 			}
-			const pending = hosts.pendingAround(form);
+			const pending = [...hosts.pendingAround(form), ...hosts.pendingTriggeredBy(form)];
 			if (pending.length > 0) {
 				const submitter = event instanceof SubmitEvent && event.submitter instanceof HTMLElement ? event.submitter : null;
 				hold(event, { kind: 'submit', form, submitter }, pending);

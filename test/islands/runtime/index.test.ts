@@ -215,6 +215,30 @@ describe('islands runtime', () => {
 		expect(load).toHaveBeenCalledTimes(1);
 	});
 
+	it("holds the submit of a form that is an island's trigger until the island has mounted", async () => {
+		document.body.innerHTML = '<form class="register" id="form"><input name="email"><wc-fields id="fields"></wc-fields></form>';
+		const chunk = deferred<IslandModule>();
+		runtime = startIslands({ fields: { markers: 'wc-fields', load: () => chunk.promise, when: 'interaction', triggers: 'form.register' } });
+		await settle();
+		const form = document.getElementById('form') as HTMLFormElement;
+		const posted: string[] = [];
+		form.addEventListener('submit', (event) => {
+			event.preventDefault();
+			posted.push(new FormData(form).get('source') === 'utm' ? 'with the field' : 'without it');
+		});
+		// A password manager's submit, with no input before it: it starts the island and waits for it.
+		form.requestSubmit();
+		expect(posted).toEqual([]);
+		chunk.resolve({
+			mount(host) {
+				host.innerHTML = '<input type="hidden" name="source" value="utm">';
+				return () => host.replaceChildren();
+			},
+		});
+		await settle();
+		expect(posted).toEqual(['with the field']);
+	});
+
 	it('starts an island on a document event', async () => {
 		document.body.innerHTML = '<div data-island="panel" id="panel"></div>';
 		runtime = startIslands({ panel: { load: async () => markingIsland(), when: 'interaction', startOn: ['adding_to_cart'] } });
