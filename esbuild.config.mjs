@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * Builds the islands bundle into build/chunks/: the loader (the entry, one file), the kernel
- * (islands/kernel.ts: the islands of nearly every page's load and the shared code they need, one
- * file), one chunk per other island (code they share beyond the kernel split out as usual),
- * content-hashed names, source maps, `build/manifest.json` for the fixture store and the tests,
- * and `build/loader.asset.php` for php-enqueue. See buildProduction().
+ * Builds the islands bundle into build/chunks-<version>/: the loader (the entry, one file, with
+ * the kernel: islands/kernel.ts, the islands of nearly every page's load and the shared code they
+ * need), one chunk per other island (code they share beyond the kernel split out as usual),
+ * content-hashed chunk names, source maps, `build/manifest.json` for the fixture store and the
+ * tests, and `build/loader.asset.php` for php-enqueue. See buildProduction().
  *
  *   node esbuild.config.mjs            production build into build/
  *   node esbuild.config.mjs --watch    rebuild on change
@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, watch as fsWatch } from 'node:fs';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,57 +76,49 @@ const LIBRARY_ENTRY = 'islands/library.ts';
 const LOADER_ENTRY = 'islands/loader.ts';
 const REGISTRY = 'islands/registry.ts';
 const STYLE_ENTRY = 'islands/styles.css';
+/** How every chunk names the entry, whose file name therefore never changes (buildProduction()); the loader knows it as `ENTRY`. */
+const ENTRY_SPECIFIER = `./${ENTRY_NAME}.js`;
+/** Where a production build is written before its folder takes the build's version for a name. */
+const STAGING = '.staging';
+/** The folders of production builds, `chunks-<version>`, in the build folder. */
+const BUILD_FOLDER = /^chunks-[0-9a-f]{12}$/;
 const I18N_MODULE = 'shared/i18n.ts';
 const ISLAND_MOUNT = /^islands\/([\w-]+)\/mount\.tsx?$/;
 
 /**
- * The production build, in three passes, so that a page loads few files:
+ * The production build, in passes, so that a page loads few files:
  * 1. the **kernel** (`islands/kernel.ts`): the islands of nearly every page's load and the shared
- *    code they need, bundled into one file;
- * 2. the **islands**: one chunk per other island (code they share split out as usual), each
- *    importing what the kernel holds from the kernel file, so a store lives once;
- * 3. the **loader**: the runtime, the registry and the start conditions in one file that needs
- *    nothing else to start; it imports the kernel (for the kernel's islands) and each island's
- *    chunk when their moment comes.
- * Every file goes to `chunks/`, so one relative specifier (`./kernel-<hash>.js`) names the kernel
- * from the loader and from every chunk alike.
+ *    code they need, bundled alone (not written) only to learn what it holds and re-exports;
+ * 2. the **library** and the **islands**: one chunk per other island (code they share split out
+ *    as usual), each importing what the kernel holds from the entry, so a store lives once;
+ * 3. the **loader**, the one entry: the runtime, the registry, the start conditions and the kernel
+ *    in one file that needs nothing else to start, importing each island's chunk at its moment.
+ * The chunks import the entry by a name that does not change (`./loader.js`), so that the entry
+ * can name them by their content hashes: the folder holding them all is named by the build's
+ * version instead (`chunks-<version>/`), and a page never mixes the files of two builds.
  * @returns {Promise<void>}
  */
 async function buildProduction() {
-	const outdir = BUILD_DIR;
-	const kernel = await bundle({
-		...common(outdir),
-		entryPoints: { kernel: KERNEL_ENTRY },
-		entryNames: 'chunks/[name]-[hash]',
-		splitting: false,
-	});
-	const kernelFile = outputOf(kernel, KERNEL_ENTRY);
-	const kernelShared = await sharedFile(kernel, KERNEL_ENTRY);
+	const staging = path.join(BUILD_DIR, STAGING);
+	await rm(staging, { recursive: true, force: true });
+	const flat = { ...common(staging), entryNames: '[name]-[hash]', chunkNames: '[name]-[hash]' };
+	const kernel = await bundle({ ...flat, entryPoints: { kernel: KERNEL_ENTRY }, splitting: false, write: false });
+	const kernelShared = await sharedFile(kernel, KERNEL_ENTRY, ENTRY_SPECIFIER);
 	const kernelSource = await readFile(path.join(ROOT, KERNEL_ENTRY), 'utf8');
 	/** @type {Map<string, string>} island name → the kernel's export of it */
-	const kernelIslands = new Map();
-	for (const [, name, island] of kernelSource.matchAll(/^export \* as (\w+) from '\.\/([\w-]+)\/mount';$/gm)) {
-		kernelIslands.set(String(island), String(name));
-	}
+	const kernelIslands = new Map([...kernelSource.matchAll(/^export \* as (\w+) from '\.\/([\w-]+)\/mount';$/gm)].map(([, name, island]) => [String(island), String(name)]));
 
-	const library = await bundle({
-		...common(outdir),
-		entryPoints: { library: LIBRARY_ENTRY },
-		entryNames: 'chunks/[name]-[hash]',
-		splitting: false,
-		plugins: [fromShared([kernelShared])],
-	});
+	const library = await bundle({ ...flat, entryPoints: { library: LIBRARY_ENTRY }, splitting: false, plugins: [fromShared([kernelShared])] });
 	const libraryFile = outputOf(library, LIBRARY_ENTRY);
-	const libraryShared = await sharedFile(library, LIBRARY_ENTRY);
+	const libraryShared = await sharedFile(library, LIBRARY_ENTRY, `./${path.basename(libraryFile)}`);
 
 	const mounts = (await readdir(path.join(ROOT, 'islands'), { withFileTypes: true }))
 		.filter((entry) => entry.isDirectory() && entry.name !== 'runtime' && !kernelIslands.has(entry.name))
 		.flatMap((entry) => ['mount.ts', 'mount.tsx'].map((leaf) => `islands/${entry.name}/${leaf}`))
 		.filter((file) => inputExists(file));
 	const islands = await bundle({
-		...common(outdir),
+		...flat,
 		entryPoints: [...mounts, { in: STYLE_ENTRY, out: 'islands' }],
-		entryNames: 'chunks/[name]-[hash]',
 		splitting: true,
 		plugins: [fromShared([kernelShared, libraryShared])],
 	});
@@ -135,39 +127,61 @@ async function buildProduction() {
 	const islandChunks = new Map(
 		Object.entries(islands.outputs).flatMap(([file, output]) => (output.entryPoint && ISLAND_MOUNT.test(output.entryPoint) ? [[output.entryPoint, file]] : [])),
 	);
-	/** @type {Map<string, string[]>} mount source → the chunks its chunk imports, the kernel aside (file names) */
+	/** @type {Map<string, string[]>} mount source → the chunks its chunk imports, the entry aside (file names) */
 	const islandImports = new Map(
 		[...islandChunks].map(([mount, file]) => [mount, chunkImports(islands.outputs, file, dropped, libraryShared.specifier).map((imported) => path.basename(imported))]),
 	);
 
 	const loader = await bundle({
-		...common(outdir),
+		...flat,
 		entryPoints: { [ENTRY_NAME]: LOADER_ENTRY },
-		entryNames: 'chunks/[name]-[hash]',
+		entryNames: '[name]',
 		splitting: false,
-		plugins: [loaderLinks(kernelIslands, kernelShared.specifier, islandChunks, islandImports)],
+		plugins: [loaderLinks(kernelIslands, islandChunks, islandImports)],
 	});
-	const stateCopies = Object.keys(loader.inputs).filter((input) => kernelShared.inputs.has(input) && SINGLE_INSTANCE_MODULES.test(input));
-	if (stateCopies.length > 0) {
-		throw new Error(`The loader would carry its own copy of kernel state: ${stateCopies.join(', ')}`);
+	const entryFile = outputOf(loader, LOADER_ENTRY);
+	if (`./${path.basename(entryFile)}` !== ENTRY_SPECIFIER) {
+		throw new Error(`The entry was written as ${entryFile}, not the ${ENTRY_SPECIFIER} the chunks import`);
+	}
+	const missingKernel = [...kernelShared.inputs].filter((input) => SINGLE_INSTANCE_MODULES.test(input) && !(input in loader.inputs));
+	if (missingKernel.length > 0) {
+		throw new Error(`The entry does not carry the kernel's ${missingKernel.join(', ')}: ${LOADER_ENTRY} must re-export ${KERNEL_ENTRY}`);
 	}
 
-	const outputs = { ...kernel.outputs, ...library.outputs, ...islands.outputs, ...loader.outputs };
-	await checkSharedImports(Object.keys({ ...library.outputs, ...islands.outputs, ...loader.outputs }), [
-		{ name: 'kernel', exports: kernel.outputs[kernelFile]?.exports ?? [] },
-		{ name: 'library', exports: library.outputs[libraryFile]?.exports ?? [] },
+	const outputs = { ...library.outputs, ...islands.outputs, ...loader.outputs };
+	await checkSharedImports(Object.keys(outputs), [
+		{ name: 'entry', specifier: ENTRY_SPECIFIER, exports: loader.outputs[entryFile]?.exports ?? [] },
+		{ name: 'library', specifier: libraryShared.specifier, exports: library.outputs[libraryFile]?.exports ?? [] },
 	]);
-	const entry = relativeTo(outdir, outputOf(loader, LOADER_ENTRY));
-	const kernelRelative = relativeTo(outdir, kernelFile);
-	await writeBuild(outdir, outputs, {
+	const version = await contentVersion(Object.keys(outputs));
+	const folder = `chunks-${version}`;
+	await rm(path.join(BUILD_DIR, folder), { recursive: true, force: true });
+	await rename(staging, path.join(BUILD_DIR, folder));
+	/** A staged file's path as built, relative to the build folder. */
+	const built = (/** @type {string} */ file) => `${folder}/${path.relative(staging, path.join(ROOT, file)).split(path.sep).join('/')}`;
+	const entry = built(entryFile);
+	await writeBuild(BUILD_DIR, Object.keys(outputs).map(built), version, {
 		entry,
-		// The kernel starts at once on nearly every page: fetched beside the loader, not after it.
-		preload: [kernelRelative],
+		preload: [],
 		islands: Object.fromEntries([
-			...[...islandChunks].map(([mount, file]) => [(ISLAND_MOUNT.exec(mount) ?? [])[1] ?? '', relativeTo(outdir, file)]),
-			...[...kernelIslands.keys()].map((island) => [island, kernelRelative]),
+			...[...islandChunks].map(([mount, file]) => [(ISLAND_MOUNT.exec(mount) ?? [])[1] ?? '', built(file)]),
+			...[...kernelIslands.keys()].map((island) => [island, entry]),
 		]),
 	});
+}
+
+/**
+ * The build's version: a hash over every file it wrote, names and contents.
+ * @param {string[]} files relative to the root
+ * @returns {Promise<string>}
+ */
+async function contentVersion(files) {
+	const hash = createHash('sha256');
+	for (const file of [...files].sort((a, b) => a.localeCompare(b))) {
+		hash.update(path.basename(file));
+		hash.update(await readFile(path.join(ROOT, file)));
+	}
+	return hash.digest('hex').slice(0, 12);
 }
 
 /**
@@ -231,18 +245,18 @@ function chunkImports(outputs, file, dropped, librarySpecifier) {
 }
 
 /**
- * Every name a chunk imports from the kernel or the library is one that file exports: an ES
+ * Every name a chunk imports from the entry or the library is one that file exports: an ES
  * module that imports a missing name fails to load, so the build fails first.
  * @param {string[]} files the chunks, relative to the root
- * @param {Array<{ name: string, exports: string[] }>} sharedFiles
+ * @param {Array<{ name: string, specifier: string, exports: string[] }>} sharedFiles
  */
 async function checkSharedImports(files, sharedFiles) {
 	const missing = [];
 	for (const file of files.filter((name) => name.endsWith('.js'))) {
 		const source = await readFile(path.join(ROOT, file), 'utf8');
-		for (const { name: shared, exports } of sharedFiles) {
+		for (const { name: shared, specifier, exports } of sharedFiles) {
 			const exported = new Set(exports);
-			for (const [, names] of source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${shared}-[\\w-]+\\.js"`, 'g'))) {
+			for (const [, names] of source.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`, 'g'))) {
 				for (const name of String(names).split(',').map((item) => item.trim().split(/\s+as\s+/)[0] ?? '')) {
 					if (name !== '' && !exported.has(name)) {
 						missing.push(`${name} from the ${shared} (${file})`);
@@ -252,7 +266,7 @@ async function checkSharedImports(files, sharedFiles) {
 		}
 	}
 	if (missing.length > 0) {
-		throw new Error(`Chunks import from the kernel or the library what it does not export: ${missing.join(', ')}`);
+		throw new Error(`Chunks import from the entry or the library what it does not export: ${missing.join(', ')}`);
 	}
 }
 
@@ -277,16 +291,17 @@ const SINGLE_INSTANCE_MODULES = /^(?:shared\/stores\/|shared\/cart\/queue\.ts$|s
  * (`export * from '…'`, or `export { … } from '…'` for a package of which chunks use a few names).
  * @param {esbuild.Metafile} metafile
  * @param {string} entry
+ * @param {string} specifier how chunks import the file that carries it
  * @returns {Promise<SharedFile>}
  */
-async function sharedFile(metafile, entry) {
+async function sharedFile(metafile, entry, specifier) {
 	const source = await readFile(path.join(ROOT, entry), 'utf8');
 	const exported = [...source.matchAll(/^export (?:\*|\{[^}]*\}) from '([^']+)';$/gm)].map(([, specifier]) =>
 		String(specifier).startsWith('.') ? path.relative(ROOT, path.join(ROOT, path.dirname(entry), String(specifier))).split(path.sep).join('/') : String(specifier),
 	);
 	return {
 		entry,
-		specifier: `./${path.basename(outputOf(metafile, entry))}`,
+		specifier,
 		inputs: new Set(Object.keys(metafile.inputs)),
 		listed: (input) =>
 			exported.some((candidate) => input === candidate || input === `${candidate}.ts` || input === `${candidate}.tsx` || input.startsWith(`node_modules/${candidate}/`)),
@@ -334,14 +349,15 @@ function fromShared(files) {
 /**
  * The loader's links: the registry's `() => import('./<island>/mount')` becomes the island's
  * chunk with the chunks it imports, `islandChunk("<chunk>", [<imports>])`
- * (islands/runtime/preload.ts), or, for an island the kernel carries, the kernel's export of it.
+ * (islands/runtime/preload.ts), or, for an island the kernel carries, the kernel's export of it,
+ * which is in the entry already (imported statically: a module the bundle imports dynamically
+ * would be wrapped, with all it imports, for a deferred start).
  * @param {Map<string, string>} kernelIslands
- * @param {string} kernelSpecifier
  * @param {Map<string, string>} islandChunks
  * @param {Map<string, string[]>} islandImports mount source → the chunks its chunk imports
  * @returns {esbuild.Plugin}
  */
-function loaderLinks(kernelIslands, kernelSpecifier, islandChunks, islandImports) {
+function loaderLinks(kernelIslands, islandChunks, islandImports) {
 	return {
 		name: 'shop-islands-loader-links',
 		setup(build) {
@@ -352,7 +368,7 @@ function loaderLinks(kernelIslands, kernelSpecifier, islandChunks, islandImports
 					if (!source.includes(load)) {
 						throw new Error(`${KERNEL_ENTRY} carries "${island}", which ${REGISTRY} does not load as ${load}`);
 					}
-					source = source.replace(load, `import('./kernel').then((kernel) => kernel.${name})`);
+					source = source.replace(load, `Promise.resolve(kernel.${name})`);
 				}
 				for (const [mount, file] of islandChunks) {
 					const load = `() => import('./${(ISLAND_MOUNT.exec(mount) ?? [])[1]}/mount')`;
@@ -364,12 +380,9 @@ function loaderLinks(kernelIslands, kernelSpecifier, islandChunks, islandImports
 				if (unlinked) {
 					throw new Error(`no chunk for the island "${unlinked[1]}" of ${REGISTRY}`);
 				}
-				source = `import { islandChunk } from './runtime/preload';\n${source}`;
+				source = `import * as kernel from './kernel';\nimport { islandChunk } from './runtime/preload';\n${source}`;
 				return { contents: source, loader: 'ts' };
 			});
-			build.onResolve({ filter: /^\.\/kernel$/ }, (args) =>
-				path.relative(ROOT, args.importer).split(path.sep).join('/') === REGISTRY ? { path: kernelSpecifier, external: true } : undefined,
-			);
 		},
 	};
 }
@@ -386,7 +399,8 @@ async function buildTestIslands() {
 		splitting: true,
 	});
 	const entry = relativeTo(TEST_BUILD_DIR, outputOf(result, 'test/islands/test-loader.ts'));
-	await writeBuild(TEST_BUILD_DIR, result.outputs, {
+	const files = Object.keys(result.outputs).map((file) => relativeTo(TEST_BUILD_DIR, file));
+	await writeBuild(TEST_BUILD_DIR, files, namesVersion(files), {
 		entry,
 		preload: staticImports(result, path.relative(ROOT, path.join(TEST_BUILD_DIR, entry))).map((file) => relativeTo(TEST_BUILD_DIR, file)),
 		islands: Object.fromEntries(
@@ -460,32 +474,41 @@ function relativeTo(outdir, file) {
 }
 
 /**
- * Writes manifest.json and the asset file for the outputs of a build, and deletes the files of
+ * The version of a build whose every file is named by its content hash: a hash over the names.
+ * @param {string[]} files
+ */
+function namesVersion(files) {
+	const hash = createHash('sha256');
+	for (const file of [...files].filter(counted).sort((a, b) => a.localeCompare(b))) {
+		hash.update(file);
+	}
+	return hash.digest('hex').slice(0, 12);
+}
+
+/** @param {string} file */
+const counted = (file) => !file.endsWith('.map') && !file.endsWith('.LEGAL.txt');
+
+/**
+ * Writes manifest.json and the asset file for the files of a build, and deletes the files of
  * earlier builds: the entry, the stylesheet, every chunk, the chunk of each island (named by
- * its folder), the chunks to preload, a version hash over all outputs.
+ * its folder), the chunks to preload, the build's version.
  * @param {string} outdir
- * @param {esbuild.Metafile['outputs']} outputs
+ * @param {string[]} files the build's files, relative to `outdir`
+ * @param {string} version
  * @param {{ entry: string, preload: string[], islands: Record<string, string> }} parts
  */
-async function writeBuild(outdir, outputs, parts) {
+async function writeBuild(outdir, files, version, parts) {
 	/** @type {BuildManifest} */
-	const manifest = { version: '', entry: parts.entry, style: null, chunks: [], islands: parts.islands, preload: parts.preload, dependencies: WORDPRESS_DEPENDENCIES };
-	const hash = createHash('sha256');
-	for (const file of Object.keys(outputs).sort((a, b) => a.localeCompare(b))) {
-		const relative = relativeTo(outdir, file);
-		if (relative.endsWith('.map') || relative.endsWith('.LEGAL.txt')) {
-			continue;
-		}
-		hash.update(relative);
-		if (relative.endsWith('.css')) {
-			manifest.style = relative;
+	const manifest = { version, entry: parts.entry, style: null, chunks: [], islands: parts.islands, preload: parts.preload, dependencies: WORDPRESS_DEPENDENCIES };
+	for (const file of [...files].filter(counted).sort((a, b) => a.localeCompare(b))) {
+		if (file.endsWith('.css')) {
+			manifest.style = file;
 		} else {
-			manifest.chunks.push(relative);
+			manifest.chunks.push(file);
 		}
 	}
-	manifest.version = hash.digest('hex').slice(0, 12);
 	await mkdir(outdir, { recursive: true });
-	await prune(outdir, new Set(Object.keys(outputs).map((file) => path.join(ROOT, file))));
+	await prune(outdir, new Set(files.map((file) => path.join(outdir, file))));
 	await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`);
 	await writeFile(path.join(outdir, ASSET_FILE), assetFile(manifest));
 }
@@ -553,9 +576,9 @@ function staticImports(metafile, entry) {
 }
 
 /**
- * Deletes files of earlier builds (old hashes) from `outdir`, but not the manifest and asset
- * file, which are rewritten in place; nested build folders with a manifest of their own
- * (build/test/) are left to their own build.
+ * Deletes files of earlier builds (old hashes) from `outdir`, and the folders of earlier
+ * production builds, but not the manifest and asset file, which are rewritten in place; nested
+ * build folders with a manifest of their own (build/test/) are left to their own build.
  * @param {string} outdir
  * @param {Set<string>} keep
  */
@@ -570,6 +593,12 @@ async function prune(outdir, keep) {
 		const nested = nestedBuilds.some((folder) => file.startsWith(`${folder}${path.sep}`));
 		if (entry.isFile() && !nested && !keep.has(file) && !rewritten.includes(file)) {
 			await rm(file);
+		}
+	}
+	const kept = new Set([...keep].map((file) => path.relative(outdir, file).split(path.sep)[0]));
+	for (const entry of await readdir(outdir, { withFileTypes: true })) {
+		if (entry.isDirectory() && (BUILD_FOLDER.test(entry.name) || entry.name === 'chunks') && !kept.has(entry.name)) {
+			await rm(path.join(outdir, entry.name), { recursive: true, force: true });
 		}
 	}
 }

@@ -3,13 +3,28 @@ import { registry } from './registry';
 import { startIslands } from './runtime/index';
 
 /**
- * The entry chunk, the only script a page loads up front. It starts the islands runtime with
- * every island the site has not turned off (the plugin keeps those islands' classic scripts),
- * and tells WooCommerce-aware CSS that JavaScript runs, as WooCommerce's inline script does.
+ * The entry, the only script a page loads up front: the runtime, the registry and, re-exported
+ * below, the kernel (the islands of nearly every page's load and the state every island shares),
+ * which the island chunks import from this file. It starts the islands runtime with every island
+ * the site has not turned off (the plugin keeps those islands' classic scripts), and tells
+ * WooCommerce-aware CSS that JavaScript runs, as WooCommerce's inline script does.
  */
+export * from './kernel';
 
-const body = document.body;
-body.classList.remove('woocommerce-no-js');
-body.classList.add('woocommerce-js');
-const off = islandsOff();
-startIslands(Object.fromEntries(Object.entries(registry).filter(([name]) => !off.has(name))));
+/**
+ * The address every chunk imports this file by (esbuild.config.mjs builds it under this name). A
+ * module is one per address: loaded at another (a plugin adding a query to the entry's URL), this
+ * copy would hold state apart from the one the chunks share, so it hands over to that one.
+ */
+const ENTRY = './loader.js';
+
+const canonical = new URL(ENTRY, import.meta.url).href;
+if (import.meta.url === canonical) {
+	const body = document.body;
+	body.classList.remove('woocommerce-no-js');
+	body.classList.add('woocommerce-js');
+	const off = islandsOff();
+	startIslands(Object.fromEntries(Object.entries(registry).filter(([name]) => !off.has(name))));
+} else {
+	void import(/* this file, at the address the chunks import */ canonical);
+}

@@ -58,7 +58,7 @@ export function islandHeadTags(
 		.replace(/>/g, '\\u003e')
 		.replace(/&/g, '\\u0026');
 	const tags = [
-		manifest.style ? `<link rel="stylesheet" href="${base}${manifest.style}?ver=${manifest.version}">` : '',
+		manifest.style ? `<link rel="stylesheet" href="${base}${manifest.style}">` : '',
 		`<script type="application/json" id="${SETTINGS_TAG_ID}"${nonceAttribute}>${json}</script>`,
 		...manifest.preload.map((chunk) => `<link rel="modulepreload" href="${base}${chunk}">`),
 		`<script type="module" src="${base}${manifest.entry}"></script>`,

@@ -52,21 +52,24 @@ function shop_islands_enqueue_assets() {
 		return;
 	}
 	$build = shop_islands_build();
+	// No `ver` query: the build's files are in a folder named by its version, and the chunks import
+	// the entry at its plain address, which its tag must print for the page to have one entry.
+	$no_version = null;
 
 	if ( $build['style'] ) {
-		wp_enqueue_style( SHOP_ISLANDS_HANDLE, $build['url'] . $build['style'], array(), $build['version'] );
+		wp_enqueue_style( SHOP_ISLANDS_HANDLE, $build['url'] . $build['style'], array(), $no_version );
 	}
 
 	$entry_url = $build['url'] . $build['entry'];
 	if ( shop_islands_use_script_modules() ) {
-		wp_register_script_module( SHOP_ISLANDS_HANDLE, $entry_url, array(), $build['version'] );
+		wp_register_script_module( SHOP_ISLANDS_HANDLE, $entry_url, array(), $no_version );
 		wp_enqueue_script_module( SHOP_ISLANDS_HANDLE );
 		// Classic scripts the bundle expects run before any module (modules are deferred).
 		foreach ( $build['dependencies'] as $handle ) {
 			wp_enqueue_script( $handle );
 		}
 	} else {
-		wp_register_script( SHOP_ISLANDS_HANDLE, $entry_url, $build['dependencies'], $build['version'], false );
+		wp_register_script( SHOP_ISLANDS_HANDLE, $entry_url, $build['dependencies'], $no_version, false );
 		wp_enqueue_script( SHOP_ISLANDS_HANDLE );
 		add_filter( 'script_loader_tag', 'shop_islands_module_script_tag', 10, 2 );
 	}

@@ -217,7 +217,7 @@ describe.skipIf(skip !== '')('contact forms', () => {
 		// The islands' chunks wait until the shopper has typed and clicked.
 		const held: Array<() => Promise<void>> = [];
 		let released = false;
-		await page.route('**/chunks/mount-*.js', (route) => (released ? route.continue() : void held.push(() => route.continue())));
+		await page.route('**/chunks-*/mount-*.js', (route) => (released ? route.continue() : void held.push(() => route.continue())));
 		await page.goto(storeUrl('/contact/'));
 		await fillContact(page, 'Typed before the island loaded');
 		await expect.poll(() => held.length).toBeGreaterThan(0);
