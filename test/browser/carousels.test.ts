@@ -71,8 +71,7 @@ describe.skipIf(skip !== '' || !carousels)('carousels', () => {
 		// Only what the islands move counts, not a web font that swaps in whenever it arrives.
 		await withoutWebFonts(page);
 		const islands = await holdIslands(page);
-		await page.goto(storeUrl('/'));
-		await islands.release();
+		await islands.visit(storeUrl('/'));
 		await settle(page);
 		expect(requested).toEqual([]);
 		expect(await page.locator('.shop-islands-carousel__controls').count()).toBe(0);
@@ -92,8 +91,7 @@ describe.skipIf(skip !== '' || !carousels)('carousels', () => {
 		await recordLayoutShifts(page);
 		await withoutWebFonts(page);
 		const islands = await holdIslands(page);
-		await page.goto(storeUrl('/'));
-		await islands.release();
+		await islands.visit(storeUrl('/'));
 		await settle(page);
 		// Wider, a phone would zoom the whole page out to fit it.
 		const pageWidth = () => page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));

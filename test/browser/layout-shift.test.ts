@@ -41,8 +41,7 @@ async function shiftsOf(page: Page, path: string, cart: (typeof CARTS)[number]):
 	if (cart === 'with items') {
 		await fillCart(page, storeUrl());
 	}
-	await page.goto(storeUrl(path));
-	await islands.release();
+	await islands.visit(storeUrl(path));
 	await startAllIslands(page);
 	await scrollThrough(page);
 	return islandMountShifts(page);

@@ -238,7 +238,7 @@ describe.skipIf(skip !== '')('the Shop Islands plugin on WordPress', () => {
 		expect(await classicScriptsThatRan(visitor.page)).toEqual([...REPLACED_IN_TEST_THEME, OTHER_CLASSIC_SCRIPT].sort());
 	});
 
-	it('installs from the zip with the production build: stylesheet and module entry from the build's versioned folder, with no query, no test bundle or tools', async () => {
+	it("installs from the zip with the production build: stylesheet and module entry from the build's versioned folder, with no query, no test bundle or tools", async () => {
 		const installed = path.join(site().siteDir, 'wp-content/plugins/shop-islands');
 		const manifest = readManifest(path.join(installed, 'build'));
 		const buildUrl = siteUrl('/wp-content/plugins/shop-islands/build/');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BUILD_DIR } from '../../../esbuild.config.mjs';
-import { islandChunks } from './islands';
+import { readManifest } from '../../../fixtures-html/server/manifest';
 
 /**
  * Layout shifts recorded from the very start of each document (an init script observing
@@ -73,27 +73,28 @@ export async function islandMountShifts(page: Page): Promise<LayoutShift[]> {
 	const recorded = await page.evaluate((store) => (window as unknown as Record<string, Recorded | undefined>)[store], STORE);
 	const since = recorded?.islandsReleasedAt;
 	if (recorded === undefined || since === undefined) {
-		throw new Error('No islands released here: record the shifts, hold the islands with holdIslands() and release() them');
+		throw new Error('No islands released here: record the shifts, hold the islands with holdIslands() and visit() the page');
 	}
 	return recorded.shifts.filter((shift) => !shift.hadRecentInput && shift.startTime >= since);
 }
 
 /**
- * Holds back every island of the page: the requests for the islands' chunks (those of the
- * build's `manifest.json`, which the real store's plugin is copied from) wait until
- * `release()`. An island then mounts onto a page that has long been painted, as it will when
- * it loads on intent, so whatever its mount moves is measured every time, not only when it
- * loses the race with the first paint. The page itself (the server's markup, the stylesheet,
- * the loader, the theme's scripts) runs as usual meanwhile: that is what the shopper sees
- * before an island mounts.
+ * Holds back every island of the page: the requests for the loader (which carries the kernel's
+ * islands) and for the islands' chunks (those of the build's `manifest.json`, which the real
+ * store's plugin is copied from) wait until the page is there. An island then mounts onto a page
+ * that has long been painted, as it will when it loads on intent, so whatever its mount moves is
+ * measured every time, not only when it loses the race with the first paint. The page itself
+ * (the server's markup, the stylesheet, the theme's scripts) runs as usual meanwhile: that is what
+ * the shopper sees before an island mounts.
  */
-export async function holdIslands(page: Page): Promise<{ release(): Promise<void> }> {
+export async function holdIslands(page: Page): Promise<{ visit(url: string): Promise<void> }> {
 	let letThrough: () => void = () => undefined;
 	const released = new Promise<void>((resolve) => {
 		letThrough = resolve;
 	});
-	for (const chunk of Object.values(islandChunks(BUILD_DIR))) {
-		await page.route(`**/${chunk}*`, async (route) => {
+	const manifest = readManifest(BUILD_DIR);
+	for (const file of new Set([manifest.entry, ...Object.values(manifest.islands)])) {
+		await page.route(`**/${file}*`, async (route) => {
 			await released;
 			await route.continue().catch(() => {
 				// The page went away first.
@@ -102,11 +103,13 @@ export async function holdIslands(page: Page): Promise<{ release(): Promise<void
 	}
 	return {
 		/**
-		 * Once the page has loaded (its images too), painted and gone idle, notes the moment
-		 * for `islandMountShifts` and lets the chunks through.
+		 * Opens `url`; once the page is parsed, its images are in, it has painted and gone idle,
+		 * notes the moment for `islandMountShifts` and lets the loader and the chunks through, then
+		 * waits for the page's `load` (which a module script being held holds back).
 		 */
-		async release() {
-			await page.waitForLoadState('load');
+		async visit(url) {
+			await page.goto(url, { waitUntil: 'commit' });
+			await page.waitForFunction(() => document.readyState !== 'loading' && [...document.images].every((image) => image.complete || image.loading === 'lazy'));
 			await painted(page);
 			await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 			await painted(page);
@@ -117,6 +120,7 @@ export async function holdIslands(page: Page): Promise<{ release(): Promise<void
 				}
 			}, STORE);
 			letThrough();
+			await page.waitForLoadState('load');
 		},
 	};
 }
