@@ -14,6 +14,7 @@ import { carouselStart } from './carousel/start';
 import { contactFormStart } from './contact-form/start';
 import { galleryStart } from './gallery/start';
 import { orderAttributionFieldsStart, REGISTER_FORM } from './order-attribution-checkout/start';
+import { productTabsStart } from './product-tabs/start';
 import type { IslandRegistry } from './types';
 import { variationsFormStart } from './variations-form/start';
 
@@ -81,8 +82,9 @@ export const registry: IslandRegistry = {
 	'product-tabs': {
 		markers: '.wc-tabs-wrapper',
 		load: () => import('./product-tabs/mount'),
-		when: 'visible',
+		when: productTabsStart,
 		triggers: '.woocommerce-review-link',
+		ahead: true,
 	},
 	'review-rating': { markers: '.comment-form-rating', load: () => import('./review-rating/mount'), when: 'visible' },
 	'size-chart': { load: () => import('./size-chart/mount'), when: 'interaction' },
@@ -125,7 +127,15 @@ export const registry: IslandRegistry = {
 	'store-notice': { markers: '.woocommerce-store-notice', load: () => import('./store-notice/mount'), when: 'load' },
 	// The forms of WooCommerce's pages (login, register, account details, checkout), inside the
 	// `div.woocommerce` its shortcodes print: not a theme's header form under `body.woocommerce`.
-	'password-toggle': { markers: 'div.woocommerce form input[type="password"]', load: () => import('./password-toggle/mount'), when: 'visible' },
+	// On the shopper's first reach for the field (a pointer over it, a touch, focus), its chunk
+	// fetched ahead: nobody shows a password they have not reached for, and a field focused first
+	// keeps its focus as the toggle is put beside it.
+	'password-toggle': {
+		markers: 'div.woocommerce form input[type="password"]',
+		load: () => import('./password-toggle/mount'),
+		when: 'interaction',
+		ahead: true,
+	},
 	// The login form: a submit made while it loads is held and replayed.
 	'account-dropdown': {
 		markers: ACCOUNT_DROPDOWN,

@@ -97,9 +97,15 @@ describe.skipIf(skip !== '')('password toggle', () => {
 		const field = page.locator('form.woocommerce-form-login #password');
 		const wrapper = page.locator('form.woocommerce-form-login .password-input', { has: page.locator('#password') });
 		const toggle = wrapper.getByRole('button', { name: 'Show password' });
+		// The server's field alone until the shopper reaches for it; focus brings the toggle, and
+		// what they type meanwhile lands in the field, which keeps the focus.
+		expect(await page.locator('.show-password-input').count()).toBe(0);
+		await field.focus();
+		await page.keyboard.type('secret');
 		await toggle.waitFor();
 		expect(await wrapper.locator('button').count()).toBe(1);
-		await field.fill('secret');
+		expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+		expect(await field.inputValue()).toBe('secret');
 		await toggle.click();
 		expect(await field.getAttribute('type')).toBe('text');
 		const hide = wrapper.getByRole('button', { name: 'Hide password' });
@@ -128,6 +134,7 @@ describe.skipIf(skip !== '')('password toggle', () => {
 			for (let index = 0; index < count; index += 1) {
 				const field = fields.nth(index);
 				await field.scrollIntoViewIfNeeded();
+				await field.hover();
 				await page.waitForFunction((input) => input?.parentElement?.querySelector('.show-password-input') !== null, await field.elementHandle());
 				expect(await field.evaluate((input) => input.parentElement?.querySelectorAll('.show-password-input').length)).toBe(1);
 				expect(await field.evaluate((input) => input.closest('.password-input') !== null)).toBe(true);
