@@ -33,6 +33,7 @@ require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/retired-script-data.php';
 require_once __DIR__ . '/includes/variation-combinations.php';
 require_once __DIR__ . '/includes/gallery-thumbnails.php';
+require_once __DIR__ . '/includes/product-tabs.php';
 require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
@@ -54,6 +55,9 @@ add_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_
 // Around WooCommerce's gallery (woocommerce_show_product_images, 20): its thumbnail strip.
 add_action( 'woocommerce_before_single_product_summary', 'shop_islands_buffer_product_gallery', 19 );
 add_action( 'woocommerce_before_single_product_summary', 'shop_islands_print_product_gallery', 21 );
+// Around WooCommerce's tabs (woocommerce_output_product_data_tabs, 10): their first tab selected.
+add_action( 'woocommerce_after_single_product_summary', 'shop_islands_buffer_product_tabs', 9 );
+add_action( 'woocommerce_after_single_product_summary', 'shop_islands_print_product_tabs', 11 );
 add_filter( 'woocommerce_add_to_cart_product_id', 'shop_islands_resolve_posted_variation' );
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );

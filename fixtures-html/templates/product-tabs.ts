@@ -4,7 +4,11 @@ import { formatDimensionsHtml, formatStoreDate, formatWeight } from '../server/m
 import { productUrl } from '../server/model/urls';
 import { starRating } from './product-card';
 
-/** single-product/tabs/tabs.php with its three panels: description, details, reviews. */
+/**
+ * single-product/tabs/tabs.php with its three panels: description, details, reviews; the first
+ * tab selected (`active`, `aria-selected`), as Shop Islands' plugin prints it
+ * (php-enqueue/includes/product-tabs.php).
+ */
 
 export function productTabs(product: Product): SafeHtml {
 	const tabs: ReadonlyArray<{ id: string; title: string; panel: SafeHtml }> = [
@@ -15,8 +19,8 @@ export function productTabs(product: Product): SafeHtml {
 	return html`<div class="woocommerce-tabs wc-tabs-wrapper">
 		<ul class="tabs wc-tabs" role="tablist">
 ${tabs.map(
-	(tab) => html`							<li role="presentation" class="${tab.id}_tab" id="tab-title-${tab.id}">
-					<a href="#tab-${tab.id}" role="tab" aria-controls="tab-${tab.id}">
+	(tab, index) => html`							<li role="presentation" class="${tab.id}_tab${index === 0 ? ' active' : ''}" id="tab-title-${tab.id}">
+					<a href="#tab-${tab.id}" role="tab" aria-controls="tab-${tab.id}"${index === 0 ? raw(' aria-selected="true"') : ''}>
 						${tab.title}					</a>
 				</li>
 `,

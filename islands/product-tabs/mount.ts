@@ -1,6 +1,7 @@
 import { rovingIndex } from '../../shared/roving-focus';
 import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
+import { panelAskedFor, REVIEWS_TAB } from './start';
 
 /**
  * WooCommerce's product tabs (`.wc-tabs-wrapper`, docs/product-form.md) as WAI-ARIA tabs over the
@@ -12,7 +13,6 @@ import type { Unmount } from '../types';
  * Without JavaScript every panel stays shown and the tab links jump to them.
  */
 
-const REVIEWS_TAB = 'tab-reviews';
 const ACTIVE_CLASS = 'active';
 const REVIEW_LINK = '.woocommerce-review-link';
 /** Hands the panels over from the stylesheet's first-paint rule to `hidden`. */
@@ -47,6 +47,10 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 	const byPanelId = (id: string): Tab | undefined => tabs.find((tab) => tab.panel.id === id);
+	const tabAskedFor = (): Tab | undefined => {
+		const asked = panelAskedFor(window.location);
+		return asked === null ? undefined : byPanelId(asked);
+	};
 
 	const onClick = (event: MouseEvent): void => {
 		const tab = tabs.find((candidate) => candidate.link === event.currentTarget);
@@ -71,7 +75,7 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 	const onHashChange = (): void => {
-		const tab = tabForLocation(window.location, byPanelId);
+		const tab = tabAskedFor();
 		if (tab) {
 			select(tab, false);
 		}
@@ -92,7 +96,7 @@ export function mount(host: HTMLElement): Unmount {
 	// The first selection is the page's state, not a change: the theme's transitions do not play
 	// it (Storefront slides the active tab's arrow in by its `right`, which moves layout).
 	list.classList.add(SETTLING_CLASS);
-	select(tabForLocation(window.location, byPanelId) ?? (tabs[0] as Tab), false);
+	select(tabAskedFor() ?? (tabs[0] as Tab), false);
 	// Nothing is measured at mount (#24: a forced layout of the page costs tens of ms on a slow
 	// phone). In the next frame, which lays the tabs out anyway, the orientation is read, and the
 	// styles computed for it, without transitions, are what later changes start from.
@@ -127,15 +131,6 @@ function readTabs(host: HTMLElement, list: HTMLElement): Tab[] {
 		const item = link.parentElement;
 		return panel && item ? [{ link, item, panel }] : [];
 	});
-}
-
-/** Which tab the URL asks for: reviews for a comment hash or comment page, or `#tab-<name>`. */
-function tabForLocation(location: Pick<Location, 'hash' | 'href'>, byPanelId: (id: string) => Tab | undefined): Tab | undefined {
-	const hash = location.hash;
-	if (hash.includes('comment-') || hash === '#reviews' || hash === `#${REVIEWS_TAB}` || /comment-page-|cpage=/.test(location.href)) {
-		return byPanelId(REVIEWS_TAB);
-	}
-	return hash.startsWith('#tab-') ? byPanelId(decodeUrlPart(hash.slice(1))) : undefined;
 }
 
 type Orientation = 'horizontal' | 'vertical';

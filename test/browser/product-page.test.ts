@@ -27,11 +27,12 @@ const value = (page: Page, selector: string): Promise<string> => page.locator(se
 const notice = (page: Page): Promise<string | null> => page.textContent('.woocommerce-message');
 
 /**
- * Waits for the tabs island (its class on the wrapper): on a real store WooCommerce's
- * single-product script, still there for the gallery, marks a selected tab too.
+ * Reaches for the tabs (a pointer over their list), which starts their island on a page whose
+ * address asks for no panel, and waits for it (its class on the wrapper).
  */
 async function tabsMounted(page: Page): Promise<void> {
 	await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+	await page.hover('ul.wc-tabs');
 	await page.waitForSelector('.wc-tabs-wrapper.shop-islands-tabs');
 }
 
@@ -117,6 +118,28 @@ describe.skipIf(skip !== '')('variable product form without JavaScript', () => {
 });
 
 describe.skipIf(skip !== '')('product tabs', () => {
+	it('show the first tab selected from the server, its panel alone, until the shopper reaches for them; a tab clicked first opens', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await product(page, '/product/margherita/');
+		await page.locator('.wc-tabs-wrapper').scrollIntoViewIfNeeded();
+		await settle(page);
+		expect(await page.locator('.wc-tabs-wrapper.shop-islands-tabs').count()).toBe(0);
+		expect(await page.locator('#tab-title-description').evaluate((item) => item.classList.contains('active'))).toBe(true);
+		expect(await page.getAttribute('#tab-title-description a', 'aria-selected')).toBe('true');
+		expect(await page.locator('#tab-description').isVisible()).toBe(true);
+		expect(await page.locator('#tab-additional_information').isVisible()).toBe(false);
+		expect(await page.locator('#tab-reviews').isVisible()).toBe(false);
+		await page.click('#tab-title-reviews a');
+		await page.waitForSelector('#tab-title-reviews a[aria-selected="true"]');
+		expect(await page.locator('#tab-reviews').isVisible()).toBe(true);
+		expect(await page.locator('#tab-description').isVisible()).toBe(false);
+		expect(await page.locator('#tab-title-description').evaluate((item) => item.classList.contains('active'))).toBe(false);
+		// The island's selection, not the link's jump.
+		expect(new URL(page.url()).hash).toBe('');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('opens the description first and the reviews for #reviews, a comment hash or a comment page', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await product(page, '/product/margherita/');

@@ -257,6 +257,12 @@ switch ( $shop_islands_command ) {
 		echo shop_islands_gallery_with_thumbnails( $argv[2] ?? '' ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
 		break;
 
+	case 'product-tabs':
+		require __DIR__ . '/wp-load.php';
+		// The plugin's first tab selected in the tabs' HTML, as around woocommerce_output_product_data_tabs.
+		echo shop_islands_tabs_with_first_selected( $argv[2] ?? '' ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
+		break;
+
 	case 'password-reset-url':
 		require __DIR__ . '/wp-load.php';
 		$shop_islands_user = get_user_by( 'login', $argv[2] ?? '' );
