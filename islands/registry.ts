@@ -167,9 +167,6 @@ export const registry: IslandRegistry = {
 	},
 	// The lost-password forms' submit button, disabled once sent; a submit made while it loads is held.
 	'lost-password': { markers: 'form.lost_reset_password', load: () => import('./lost-password/mount'), when: 'interaction' },
-	// Storefront's pagination above and below the listing, named apart once the page is idle: after the load,
-	// and only where a pagination is printed. Its links are never held.
-	pagination: { markers: 'nav.woocommerce-pagination', load: () => import('./pagination/mount'), when: 'idle', holdsActions: false },
 	// It sends the nonce WooCommerce printed on it: only the banner the plugin vouches for, never one in a post.
 	'coming-soon-banner': {
 		markers: `${TRUSTED_MARKUP} #coming-soon-footer-banner`,

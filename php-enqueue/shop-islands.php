@@ -34,6 +34,7 @@ require_once __DIR__ . '/includes/retired-script-data.php';
 require_once __DIR__ . '/includes/variation-combinations.php';
 require_once __DIR__ . '/includes/gallery-thumbnails.php';
 require_once __DIR__ . '/includes/product-tabs.php';
+require_once __DIR__ . '/includes/pagination-names.php';
 require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
@@ -59,6 +60,10 @@ add_action( 'woocommerce_before_single_product_summary', 'shop_islands_print_pro
 add_action( 'woocommerce_after_single_product_summary', 'shop_islands_buffer_product_tabs', 9 );
 add_action( 'woocommerce_after_single_product_summary', 'shop_islands_print_product_tabs', 11 );
 add_filter( 'woocommerce_add_to_cart_product_id', 'shop_islands_resolve_posted_variation' );
+// Around WooCommerce's pagination template, above and below the products: the two named apart.
+add_action( 'woocommerce_before_template_part', 'shop_islands_pagination_starts', PHP_INT_MAX );
+add_action( 'woocommerce_after_template_part', 'shop_islands_pagination_ends', PHP_INT_MIN );
+add_action( 'woocommerce_after_shop_loop', 'shop_islands_release_pagination', PHP_INT_MAX );
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_rest-nonce', 'shop_islands_send_guest_rest_nonce' );

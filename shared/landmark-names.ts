@@ -1,10 +1,10 @@
 import { __ } from './i18n';
 
 /**
- * Distinct names for landmarks the server printed under one name: Storefront prints
- * WooCommerce's pagination above and below a listing, both "Product Pagination", and CF7 labels
- * every form "Contact form" unless its shortcode says otherwise. A screen reader's list of
- * landmarks cannot tell such twins apart (axe's `landmark-unique`). Only `aria-label` is read and
+ * Distinct names for landmarks the server printed under one name: CF7 labels every form
+ * "Contact form" unless its shortcode says otherwise. A screen reader's list of landmarks cannot
+ * tell such twins apart (axe's `landmark-unique`). (The listing's two paginations are named apart
+ * on the server: php-enqueue/includes/pagination-names.php.) Only `aria-label` is read and
  * written. The server's label is remembered, so naming again (a landmark added or gone) starts
  * from it, and a landmark leaving gets it back.
  */
@@ -47,22 +47,6 @@ export function nameLandmarksApart(selector: string, namer: LandmarkNamer, leavi
 export function numbered(label: string, index: number, count: number): string {
 	// translators: 1: the name the landmarks share, 2: this one's place among them, 3: how many share it.
 	return fill(__('%1$s (%2$d of %3$d)', 'shop-islands'), [label, String(index + 1), String(count)]);
-}
-
-/**
- * Two landmarks, one above the content and one below it, as Storefront prints the pagination:
- * "Product Pagination (top)" and "Product Pagination (bottom)"; any other number is `numbered`.
- */
-export function topAndBottom(label: string, index: number, count: number): string {
-	if (count !== 2) {
-		return numbered(label, index, count);
-	}
-	if (index === 0) {
-		// translators: %s: the name the two landmarks share.
-		return fill(__('%s (top)', 'shop-islands'), [label]);
-	}
-	// translators: %s: the name the two landmarks share.
-	return fill(__('%s (bottom)', 'shop-islands'), [label]);
 }
 
 function putBack(landmark: Element): void {

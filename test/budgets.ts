@@ -72,9 +72,6 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'password-toggle': 3 * 1024,
 	'account-dropdown': 4 * 1024,
 	'coming-soon-banner': 1024,
-	// The paginations' names, at idle on a paginated listing: 0.2 KB of its own, the names' 0.5 KB (shared
-	// with the contact form) and @wordpress/i18n (1.8 KB).
-	pagination: 3.25 * 1024,
 	// React (shared with the cart panel), its own rules, requests and view (~6 KB), the request code and @wordpress/i18n.
 	'contact-form': 61 * 1024,
 	// Order attribution, on every page after the visitor's first input (`first-input`): its own 3.9 KB
@@ -140,13 +137,14 @@ export const STYLE_BUDGET = 4.5 * 1024;
 /**
  * The JavaScript each fixture page runs before any interaction (gzip, every file summed),
  * checked by test/browser/page-budgets.test.ts on a first visit with items in the cart. A new
- * fixture page adds one line here. Every page carries the loader (11.6 KB, one file, with the
+ * fixture page adds one line here. Every page carries the loader (11.7 KB, one file, with the
  * kernel: the mini-cart with the cart's stores, session, fragments cache and refresh code, the
  * store notice, the notice focus, the result count and the sort select, with the settings,
  * cookies and storage they share; 1 KB less than as two files). Order attribution waits for the
  * visitor's first input, the header dropdown and the mini-cart's removal for the shopper's reach
- * (2026-11-29: 5–7 KB less on every page). A page whose islands at load translate (the shop's paginations, My
- * account's password toggles, the fixture theme's popups) adds @wordpress/i18n's chunk (1.8 KB).
+ * (2026-11-29: 5–7 KB less on every page). A page whose islands at load translate (the fixture
+ * theme's popups) adds @wordpress/i18n's chunk (1.8 KB); the shop's paginations are named apart by
+ * the plugin in its HTML, with no script, and My account's password toggles wait for the shopper.
  * No page runs React before the shopper reaches for an island (test/browser/intent.test.ts).
  * Beside that file each page runs only the plain islands in view. The chunks fetched ahead
  * and not run (the add to cart, the gallery, the variable product's form, order attribution) are
@@ -157,8 +155,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	// the special menu (its 3 s timer starts at load), ~2.5 KB with the panel store and the focus trap;
 	// the coming-soon banner (0.7 KB).
 	'/': 17 * 1024,
-	// The shop: the sort select and the paginations' names; its wishlist links, counters and tooltips
-	// load only on interaction, so they add only their registry lines to the loader.
+	// The shop: the sort select (the paginations are named on the server); its wishlist links, counters and
+	// tooltips load only on interaction, so they add only their registry lines to the loader.
 	'/shop/': 19.5 * 1024,
 	// Product pages: the quantity stepper and the tabs beside the site chrome; the gallery (plain DOM
 	// and glider-js, ~9 KB) and a variable product's form wait for the shopper, fetched, not run.

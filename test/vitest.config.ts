@@ -19,6 +19,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/search.test.ts',
 	'test/browser/quick-view.test.ts',
 	'test/browser/site-chrome-account.test.ts',
+	'test/browser/pagination.test.ts',
 	'test/browser/account.test.ts',
 	'test/browser/contact-form.test.ts',
 	'test/browser/order-attribution.test.ts',

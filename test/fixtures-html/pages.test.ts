@@ -182,10 +182,14 @@ describe('listings', () => {
 	});
 
 	it('shows the site\'s 24 products a page with WooCommerce\'s result count and pagination, 404 beyond the last page', async () => {
+		const paginations = (page: string): string[] => page.match(/<nav class="woocommerce-pagination" aria-label="[^"]*">/g) ?? [];
 		const first = await (await shopper(store.url).get('/shop/?orderby=price')).text();
 		expect(first.match(/<li class="product type-product/g)).toHaveLength(24);
 		expect(first).toContain('Showing 1&ndash;24 of 28 results');
-		expect(first).toContain(`<nav class="woocommerce-pagination" aria-label="Product Pagination">
+		// Above and below the products, named apart as the plugin prints them; a lone one keeps WooCommerce's name.
+		expect(paginations(first)).toEqual(['<nav class="woocommerce-pagination" aria-label="Product Pagination (top)">', '<nav class="woocommerce-pagination" aria-label="Product Pagination (bottom)">']);
+		expect(paginations(await (await shopper(store.url).get('/shop/?pagination_above=no')).text())).toEqual(['<nav class="woocommerce-pagination" aria-label="Product Pagination">']);
+		expect(first).toContain(`<nav class="woocommerce-pagination" aria-label="Product Pagination (top)">
 	<ul class='page-numbers'>
 	<li><span aria-label="Page 1" aria-current="page" class="page-numbers current">1</span></li>
 	<li><a aria-label="Page 2" class="page-numbers" href="/shop/page/2/?orderby=price">2</a></li>

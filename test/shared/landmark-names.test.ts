@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameLandmarksApart, numbered, topAndBottom } from '../../shared/landmark-names';
+import { nameLandmarksApart, numbered } from '../../shared/landmark-names';
 import { installSettings } from '../support/settings';
 
 const labels = (): Array<string | null> => [...document.querySelectorAll('form')].map((form) => form.getAttribute('aria-label'));
@@ -34,15 +34,8 @@ describe('landmark names', () => {
 		expect(labels()).toEqual(['Contact form', 'Contact form (1 of 2)', 'Contact form (2 of 2)']);
 	});
 
-	it('names a pair top and bottom, more than two by number', () => {
-		expect(topAndBottom('Product Pagination', 0, 2)).toBe('Product Pagination (top)');
-		expect(topAndBottom('Product Pagination', 1, 2)).toBe('Product Pagination (bottom)');
-		expect(topAndBottom('Product Pagination', 2, 3)).toBe('Product Pagination (3 of 3)');
-	});
-
 	it('keeps a label holding % or $ as it is', () => {
 		expect(numbered('50% off $& more %2$d', 0, 2)).toBe('50% off $& more %2$d (1 of 2)');
-		expect(topAndBottom('$1 %s', 1, 2)).toBe('$1 %s (bottom)');
 	});
 
 	it('is translated, placeholders in the translation’s order', () => {
@@ -50,10 +43,8 @@ describe('landmark names', () => {
 			localeData: {
 				'': { domain: 'shop-islands', lang: 'ja' },
 				'%1$s (%2$d of %3$d)': ['%3$d件中%2$d件目: %1$s'],
-				'%s (top)': ['%s（上）'],
 			},
 		});
 		expect(numbered('お問い合わせ', 1, 3)).toBe('3件中2件目: お問い合わせ');
-		expect(topAndBottom('商品ページ送り', 0, 2)).toBe('商品ページ送り（上）');
 	});
 });

@@ -22,13 +22,14 @@ const COLUMNS = 3;
 export function shopPage(ctx: PageContext, listing: ShopListing): Page {
 	const { title, breadcrumb, templateClasses } = describe(listing);
 	const description = listing.category ? html`<div class="term-description"><p>${listing.category.description}</p></div>` : '';
+	const [above, below] = paginationNames(ctx);
 	const loop =
 		listing.page.total === 0
 			? html`<div class="woocommerce-no-products-found">
 	<div class="woocommerce-info" role="status">
 		No products were found matching your selection.	</div>
 </div>`
-			: html`<div class="storefront-sorting">${noticesWrapper(ctx.notices)}${orderingForm(ctx, listing)}${resultCount(listing.page)}${pagination(ctx, listing)}</div>${productLoop(ctx.catalogue, listing.page.products, { columns: COLUMNS, search: ctx.search, wishlist: ctx.wishlist, wishlistNonce: ctx.nonces.addToWishlist })}<div class="storefront-sorting">${orderingForm(ctx, listing)}${resultCount(listing.page)}${pagination(ctx, listing)}</div>`;
+			: html`<div class="storefront-sorting">${noticesWrapper(ctx.notices)}${orderingForm(ctx, listing)}${resultCount(listing.page)}${above === null ? '' : pagination(ctx, listing, above)}</div>${productLoop(ctx.catalogue, listing.page.products, { columns: COLUMNS, search: ctx.search, wishlist: ctx.wishlist, wishlistNonce: ctx.nonces.addToWishlist })}<div class="storefront-sorting">${orderingForm(ctx, listing)}${resultCount(listing.page)}${pagination(ctx, listing, below)}</div>`;
 	return {
 		kind: 'shop',
 		title,
@@ -101,12 +102,29 @@ function resultCount(page: ListingPage): SafeHtml {
 `;
 }
 
+/** WooCommerce's name for its pagination landmark (loop/pagination.php). */
+const PAGINATION_NAME = 'Product Pagination';
+
+/**
+ * The names of the paginations above and below the products (null: none above). Storefront
+ * prints WooCommerce's pagination in both places under one name, and Shop Islands' plugin names
+ * the two apart on the server (php-enqueue's pagination-names.php). `?pagination_above=no`
+ * leaves out the one above, as a theme that keeps only WooCommerce's below the products does:
+ * the one left keeps WooCommerce's name.
+ */
+function paginationNames(ctx: PageContext): [string | null, string] {
+	if (new URLSearchParams(ctx.search).get('pagination_above') === 'no') {
+		return [null, PAGINATION_NAME];
+	}
+	return [`${PAGINATION_NAME} (top)`, `${PAGINATION_NAME} (bottom)`];
+}
+
 /**
  * woocommerce_pagination() through paginate_links(): every page (WooCommerce's end and mid
  * sizes of 3 list them all up to seven pages), the current one a span, arrows either side;
  * the query string rides along without `add-to-cart`.
  */
-function pagination(ctx: PageContext, listing: ShopListing): SafeHtml {
+function pagination(ctx: PageContext, listing: ShopListing, name: string): SafeHtml {
 	const { current, pages } = listing.page;
 	if (pages <= 1) {
 		return html``;
@@ -122,7 +140,7 @@ function pagination(ctx: PageContext, listing: ShopListing): SafeHtml {
 			: html`	<li><a aria-label="Page ${page}" class="page-numbers" href="${url(page)}">${page}</a></li>
 `,
 	);
-	return html`<nav class="woocommerce-pagination" aria-label="Product Pagination">
+	return html`<nav class="woocommerce-pagination" aria-label="${name}">
 	<ul class='page-numbers'>
 ${current > 1 ? html`	<li><a class="prev page-numbers" href="${url(current - 1)}">&larr;</a></li>
 ` : ''}${numbers}${current < pages ? html`	<li><a class="next page-numbers" href="${url(current + 1)}">&rarr;</a></li>

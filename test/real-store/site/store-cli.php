@@ -16,6 +16,7 @@
  *   php store-cli.php order-attribution <order id>     the order's attribution meta, as JSON
  *   php store-cli.php kses-as <user> <html>             the HTML as kses keeps it in a post of that user
  *   php store-cli.php swv-verdicts <cases.json>         Contact Form 7's verdicts on SWV rules, as JSON
+ *   php store-cli.php shop-loop <json>                  a listing's loop, its paginations as the plugin prints them
  *   php store-cli.php password-reset-url <user>        the path of the password reset link WooCommerce would email
  * Each step runs in a process of its own: WooCommerce sets itself up on the request after its
  * activation. Prints "ok" on success; errors go to stderr with a non-zero exit.
@@ -261,6 +262,60 @@ switch ( $shop_islands_command ) {
 		require __DIR__ . '/wp-load.php';
 		// The plugin's first tab selected in the tabs' HTML, as around woocommerce_output_product_data_tabs.
 		echo shop_islands_tabs_with_first_selected( $argv[2] ?? '' ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
+		break;
+
+	case 'shop-loop':
+		require __DIR__ . '/wp-load.php';
+		// A listing's loop as archive-product.php runs it, with Storefront's hooks and the plugin's
+		// (its products left out), for 28 products 24 a page. $argv[2], JSON: `paginations`, what
+		// each loop/pagination.php prints in turn (a theme's own template; null for WooCommerce's),
+		// one alone leaving out Storefront's above the products; `flush`, the buffers flushed
+		// between them, as a plugin that sends the page early does.
+		$shop_islands_loop = json_decode( $argv[2] ?? '', true );
+		if ( ! is_array( $shop_islands_loop ) || ! is_array( $shop_islands_loop['paginations'] ?? null ) ) {
+			shop_islands_store_fail( 'no loop' );
+		}
+		$shop_islands_templates = array();
+		foreach ( $shop_islands_loop['paginations'] as $shop_islands_markup ) {
+			$shop_islands_file = null;
+			if ( is_string( $shop_islands_markup ) ) {
+				$shop_islands_file = (string) tempnam( sys_get_temp_dir(), 'shop-islands-pagination' );
+				file_put_contents( $shop_islands_file, $shop_islands_markup ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a template for this run.
+			}
+			$shop_islands_templates[] = $shop_islands_file;
+		}
+		$shop_islands_files = array_filter( $shop_islands_templates );
+		add_filter(
+			'wc_get_template',
+			static function ( $template, $template_name ) use ( &$shop_islands_templates ) {
+				return 'loop/pagination.php' === $template_name && $shop_islands_templates ? ( array_shift( $shop_islands_templates ) ?? $template ) : $template;
+			},
+			10,
+			2
+		);
+		if ( 1 === count( $shop_islands_loop['paginations'] ) ) {
+			remove_action( 'woocommerce_before_shop_loop', 'storefront_woocommerce_pagination', 30 );
+		}
+		if ( ! empty( $shop_islands_loop['flush'] ) ) {
+			add_action( 'woocommerce_shop_loop', 'ob_flush', 10, 0 );
+		}
+		wc_setup_loop(
+			array(
+				'is_paginated' => true,
+				'total'        => 28,
+				'total_pages'  => 2,
+				'current_page' => 1,
+				'per_page'     => 24,
+			)
+		);
+		ob_start();
+		do_action( 'woocommerce_before_shop_loop' );
+		echo '<ul class="products">';
+		do_action( 'woocommerce_shop_loop' );
+		echo '</ul>';
+		do_action( 'woocommerce_after_shop_loop' );
+		echo ob_get_clean() . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
+		array_map( 'wp_delete_file', $shop_islands_files );
 		break;
 
 	case 'password-reset-url':

@@ -4,8 +4,9 @@
  * ?redirect_after_add=yes turns on "Redirect to the cart page after successful addition" for
  * that page; ?account_passwords=yes gives the registration form and the checkout a password
  * field; ?combinations=no leaves out the plugin's variation combinations, as a theme whose
- * variable form lacks WooCommerce's hook does; the cookie `shop_islands_refresh_fault=1` makes every
- * fragment refresh answer 500. And one of the real store's own: a visitor with the cookie
+ * variable form lacks WooCommerce's hook does; ?pagination_above=no leaves out Storefront's
+ * pagination above the products, as a theme that keeps only WooCommerce's below them does; the
+ * cookie `shop_islands_refresh_fault=1` makes every fragment refresh answer 500. And one of the real store's own: a visitor with the cookie
  * `shop_islands_classic=1` gets the store as if the plugin were inactive (every request of
  * that visitor, the plugin staying active for everyone else), so a test compares the same
  * page with and without the islands; and a visitor with the cookie `shop_islands_coming_soon=1`
@@ -56,6 +57,17 @@ if ( isset( $_GET['combinations'] ) && 'no' === $_GET['combinations'] ) {
 		'plugins_loaded',
 		static function () {
 			remove_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );
+		}
+	);
+}
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test switch.
+if ( isset( $_GET['pagination_above'] ) && 'no' === $_GET['pagination_above'] ) {
+	// Once Storefront, loaded after the plugins, has hooked it: WooCommerce's pagination below the products only.
+	add_action(
+		'init',
+		static function () {
+			remove_action( 'woocommerce_before_shop_loop', 'storefront_woocommerce_pagination', 30 );
 		}
 	);
 }
