@@ -43,7 +43,7 @@ describe('every screen', () => {
 		expect(response.status).toBe(200);
 		expect(response.headers.get('content-security-policy')).toBeNull();
 		const html = await response.text();
-		expect(html).toContain('<link rel="stylesheet" href="/wp-content/plugins/shop-islands/build/islands-TEST.css?ver=test-version">');
+		expect(html).toContain('<link rel="stylesheet" href="/wp-content/plugins/shop-islands/build/islands-TEST.css">');
 		expect(html).toContain('<script type="module" src="/wp-content/plugins/shop-islands/build/loader-TEST.js"></script>');
 		expect(html).toMatch(/<body class="[^"]*\bwoocommerce-no-js\b/);
 		expect(/<body class="([^"]*)"/.exec(html)?.[1]).toMatch(bodyClass);
