@@ -15,6 +15,7 @@ import { contactFormStart } from './contact-form/start';
 import { galleryStart } from './gallery/start';
 import { orderAttributionFieldsStart, REGISTER_FORM } from './order-attribution-checkout/start';
 import { productTabsStart } from './product-tabs/start';
+import { quantityStart } from './quantity/start';
 import type { IslandRegistry } from './types';
 import { variationsFormStart } from './variations-form/start';
 
@@ -77,8 +78,11 @@ export const registry: IslandRegistry = {
 		// Its first answer (the options a choice rules out) comes without React, from a chunk on the page before the input.
 		ahead: true,
 	},
-	// Product page (docs/product-form.md): plain DOM over the server's markup, each loading as it nears the viewport.
-	quantity: { markers: 'div.quantity', load: () => import('./quantity/mount'), when: 'visible' },
+	// Product page (docs/product-form.md): plain DOM over the server's markup. The quantity box and the tabs
+	// on the shopper's first reach for them, their chunks fetched ahead: the page shows them whole meanwhile
+	// (the steppers' signs drawn in their room, the first tab printed selected); the stars as they near the view.
+	// A quantity box in the quick view's dialog starts at once.
+	quantity: { markers: 'div.quantity', load: () => import('./quantity/mount'), when: quantityStart, ahead: true },
 	'product-tabs': {
 		markers: '.wc-tabs-wrapper',
 		load: () => import('./product-tabs/mount'),

@@ -53,3 +53,9 @@ export const LIVE_SEARCH_BOXES = '.site-search.ajax-search';
 
 /** The theme's header account dropdown. */
 export const ACCOUNT_DROPDOWN = '.site-header-account';
+
+/**
+ * A modal dialog the shopper opened (the quick view's): an island inside it starts at once, as
+ * the shopper has just asked for what it shows, and its React is running already.
+ */
+export const MODAL_DIALOG = '[role="dialog"][aria-modal="true"]';

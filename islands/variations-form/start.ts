@@ -1,3 +1,4 @@
+import { MODAL_DIALOG } from '../../shared/selectors';
 import type { LoadStrategy } from '../types';
 
 /**
@@ -8,7 +9,7 @@ import type { LoadStrategy } from '../types';
  * look up and show without any input (docs/product-form.md).
  */
 export function variationsFormStart(form: HTMLElement): LoadStrategy {
-	if (form.closest('[role="dialog"][aria-modal="true"]')) {
+	if (form.closest(MODAL_DIALOG)) {
 		return 'load';
 	}
 	const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];

@@ -42,10 +42,19 @@ async function nextTabKey(page: Page): Promise<'ArrowRight' | 'ArrowDown'> {
 }
 
 describe.skipIf(skip !== '')('quantity stepper', () => {
-	it('steps a simple product between 1 and up, "-" stopping at min', async () => {
+	it('shows the signs in their room until the shopper reaches for the box, then steps between 1 and up, "-" stopping at min, the field unmoved', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await product(page, '/product/garlic-bread/');
 		const box = page.locator('form.cart div.quantity');
+		const field = page.locator('form.cart input.qty');
+		expect(await box.locator('button').count()).toBe(0);
+		const drawn = await box.evaluate((element) => [getComputedStyle(element, '::before').content, getComputedStyle(element, '::after').content]);
+		expect(drawn).toEqual(['"-" / ""', '"+" / ""']);
+		const before = await field.boundingBox();
+		await box.hover();
+		await box.getByRole('button', { name: '+' }).click();
+		expect(await field.boundingBox()).toEqual(before);
+		expect(await box.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('none');
 		await box.getByRole('button', { name: '+' }).click();
 		await box.getByRole('button', { name: '+' }).click();
 		expect(await value(page, 'form.cart input.qty')).toBe('3');
@@ -62,6 +71,7 @@ describe.skipIf(skip !== '')('quantity stepper', () => {
 		await product(page, '/product/tapas-trio/');
 		const rows = page.locator('.woocommerce-grouped-product-list-item div.quantity');
 		const first = rows.first();
+		await first.hover();
 		await first.getByRole('button', { name: '-' }).click();
 		expect(await first.locator('input.qty').inputValue()).toBe('');
 		await first.getByRole('button', { name: '+' }).click();
@@ -95,6 +105,7 @@ describe.skipIf(skip !== '')('quantity stepper', () => {
 			input.step = 'any';
 		});
 		const box = page.locator('form.cart div.quantity');
+		await box.hover();
 		for (let press = 0; press < 5; press += 1) {
 			await box.getByRole('button', { name: '+' }).click();
 		}

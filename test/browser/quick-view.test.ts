@@ -70,7 +70,7 @@ async function openQuickView(page: Page, id: number): Promise<void> {
 
 /**
  * Brings the dialog's product form into view (below the images and the summary's top on a
- * narrow dialog) and waits for the islands inside it, which load as it nears the viewport,
+ * narrow dialog) and waits for the islands inside it, which start at once in the dialog,
  * mounted by the runtime's observer: the quantity's buttons.
  */
 async function formIslands(page: Page): Promise<void> {

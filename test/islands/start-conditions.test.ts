@@ -3,6 +3,8 @@ import { carouselStart } from '../../islands/carousel/start';
 import { contactFormStart } from '../../islands/contact-form/start';
 import { galleryStart } from '../../islands/gallery/start';
 import { orderAttributionFieldsStart } from '../../islands/order-attribution-checkout/start';
+import { panelAskedFor, productTabsStart } from '../../islands/product-tabs/start';
+import { quantityStart } from '../../islands/quantity/start';
 import { variationsFormStart } from '../../islands/variations-form/start';
 
 /**
@@ -70,5 +72,29 @@ describe('start conditions', () => {
 		expect(orderAttributionFieldsStart(element(`<form class="checkout woocommerce-checkout">${inputs}</form>`).firstElementChild as HTMLElement)).toBe('load');
 		expect(orderAttributionFieldsStart(element('<div class="wp-block-woocommerce-checkout"></div>'))).toBe('load');
 		expect(orderAttributionFieldsStart(element(`<form class="woocommerce-form woocommerce-form-register register">${inputs}</form>`).firstElementChild as HTMLElement)).toBe('interaction');
+	});
+
+	it('the product tabs: on intent, at once on a page whose address asks for a panel', () => {
+		expect(productTabsStart()).toBe('interaction');
+		for (const [hash, panel] of [
+			['#reviews', 'tab-reviews'],
+			['#tab-reviews', 'tab-reviews'],
+			['#comment-48', 'tab-reviews'],
+			['#tab-additional_information', 'tab-additional_information'],
+		] as const) {
+			window.location.hash = hash;
+			expect(panelAskedFor(window.location)).toBe(panel);
+			expect(productTabsStart()).toBe('load');
+		}
+		window.location.hash = '#main';
+		expect(productTabsStart()).toBe('interaction');
+		expect(panelAskedFor({ hash: '', href: 'https://shop.test/product/margherita/comment-page-2/' })).toBe('tab-reviews');
+		expect(panelAskedFor({ hash: '', href: 'https://shop.test/product/margherita/?cpage=2' })).toBe('tab-reviews');
+	});
+
+	it('a quantity box: on intent, at once in a modal dialog (the quick view)', () => {
+		const box = '<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1"></div>';
+		expect(quantityStart(element(box))).toBe('interaction');
+		expect(quantityStart(element(`<div role="dialog" aria-modal="true"><form class="cart">${box}</form></div>`).querySelector('.quantity') as HTMLElement)).toBe('load');
 	});
 });

@@ -1,0 +1,12 @@
+import { MODAL_DIALOG } from '../../shared/selectors';
+import type { LoadStrategy } from '../types';
+
+/**
+ * When a quantity box's island starts: on the shopper's first reach for the box (a pointer over
+ * it, a touch, focus), its chunk fetched ahead, the signs drawn in the buttons' room meanwhile
+ * and the field working (islands/quantity/style.css); at once in a modal dialog (the quick
+ * view's answer), which the shopper has just opened.
+ */
+export function quantityStart(host: HTMLElement): LoadStrategy {
+	return host.closest(MODAL_DIALOG) ? 'load' : 'interaction';
+}
