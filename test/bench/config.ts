@@ -174,7 +174,7 @@ export const INTERACTIONS: Readonly<Record<string, Interaction>> = {
 			await reachGallery(page);
 			await page.hover(GALLERY_TRIGGER);
 			await page.waitForFunction(() =>
-				performance.getEntriesByType('resource').some((entry) => /\/chunks\/lightbox-[\w-]+\.js$/.test(entry.name)),
+				performance.getEntriesByType('resource').some((entry) => /\/chunks-\w+\/lightbox-[\w-]+\.js$/.test(entry.name)),
 			);
 			await page.click(GALLERY_TRIGGER);
 		},

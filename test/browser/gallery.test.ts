@@ -250,7 +250,7 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		const { page, context, errors } = await openPage(browser());
 		const chunks: string[] = [];
 		page.on('request', (request) => {
-			if (/\/chunks\/lightbox-[\w-]+\.js$/.test(request.url())) {
+			if (/\/chunks-\w+\/lightbox-[\w-]+\.js$/.test(request.url())) {
 				chunks.push(request.url());
 			}
 		});
