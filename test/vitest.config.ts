@@ -31,6 +31,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/post-content.test.ts',
 	'test/browser/intent.test.ts',
 	'test/browser/chunk-imports.test.ts',
+	'test/browser/brands-index.test.ts',
 ];
 
 /**
