@@ -33,6 +33,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/intent.test.ts',
 	'test/browser/chunk-imports.test.ts',
 	'test/browser/entry-address.test.ts',
+	'test/browser/brands-index.test.ts',
 ];
 
 /**

@@ -99,6 +99,15 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 );
 
 /**
+ * Classic scripts the bundle's stylesheet replaces: dequeued wherever that stylesheet is on the
+ * page, which is every page the bundle loads on. Storefront's brands script, queued on every page
+ * while WooCommerce's brands are on (always, on WooCommerce 10), only keeps the A–Z index of the
+ * `[product_brand_list]` listing in view as the listing scrolls, from 768 px up, padding it down on
+ * every scroll: the stylesheet makes that index sticky (islands/brands-index.css).
+ */
+const SHOP_ISLANDS_STYLESHEET_REPLACED_SCRIPTS = array( 'storefront-woocommerce-brands' );
+
+/**
  * Classic stylesheets an island makes useless, per island: PhotoSwipe 4's core and skin
  * (the gallery brings PhotoSwipe 5's styles with its lightbox chunk).
  */
@@ -158,14 +167,40 @@ function shop_islands_replaced_scripts() {
 			$handles[] = $handle;
 		}
 	}
+	if ( wp_style_is( SHOP_ISLANDS_HANDLE ) ) {
+		$handles = array_merge( $handles, SHOP_ISLANDS_STYLESHEET_REPLACED_SCRIPTS );
+	}
+	if ( shop_islands_prints_no_reply_link() ) {
+		// WordPress's comment-reply moves the comment form under the comment whose reply link is
+		// clicked: Storefront queues it on every product page with reviews open, where there is none.
+		$handles[] = 'comment-reply';
+	}
 	/**
 	 * Filters the script handles Shop Islands dequeues. Remove a handle to keep the classic
 	 * script; add a theme's or plugin's handle whose behaviour an island replaces.
 	 *
-	 * @param string[] $handles The handles of SHOP_ISLANDS_REPLACED_SCRIPTS whose islands the build has and the site left on.
+	 * @param string[] $handles The handles of SHOP_ISLANDS_REPLACED_SCRIPTS whose islands the build has and the site left on,
+	 *                          those the stylesheet replaces, and `comment-reply` on a product page that prints no reply link.
 	 */
 	$handles = apply_filters( 'shop_islands_replaced_scripts', $handles );
 	return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
+}
+
+/**
+ * Whether this is a product page whose reviews can print no reply link: WooCommerce's review list
+ * (single-product-reviews.php) and review (single-product/review.php) templates, no theme's copy of
+ * either, and the list's callback left as WooCommerce's. A plugin that prints reply links there
+ * keeps comment-reply by taking it out of the `shop_islands_replaced_scripts` filter's handles.
+ *
+ * @return bool
+ */
+function shop_islands_prints_no_reply_link() {
+	if ( ! function_exists( 'is_product' ) || ! is_product() ) {
+		return false;
+	}
+	$path       = WC()->template_path();
+	$theme_copy = locate_template( array( $path . 'single-product-reviews.php', 'single-product-reviews.php', $path . 'single-product/review.php', 'single-product/review.php' ) );
+	return '' === $theme_copy && ! has_filter( 'woocommerce_product_review_list_args' );
 }
 
 /**

@@ -44,6 +44,13 @@ describe('the fixture menu', () => {
 		expect(catalogue.products.every((product) => slugs.has(product.category))).toBe(true);
 	});
 
+	it('has brands under several letters and a digit, each on dishes of the menu (the brands page lists them A–Z)', () => {
+		const initials = new Set(catalogue.brands.map((brand) => brand.name.charAt(0).toLowerCase()));
+		expect([...initials].filter((initial) => /[a-z]/.test(initial)).length).toBeGreaterThanOrEqual(8);
+		expect([...initials].some((initial) => /\d/.test(initial))).toBe(true);
+		expect(catalogue.brands.every((brand) => brand.products.length > 0 && brand.products.every((id) => findProduct(catalogue, id)))).toBe(true);
+	});
+
 	it('has unique product ids, slugs and skus', () => {
 		const unique = (values: readonly unknown[]): boolean => new Set(values).size === values.length;
 		expect(unique(catalogue.products.map((product) => product.id))).toBe(true);

@@ -35,6 +35,7 @@ const PAGES: ReadonlyArray<readonly [string, RegExp]> = [
 	['/contact/', /\bpage-id-62\b/],
 	['/contact/?nested=1', /\bpage-id-62\b/],
 	['/wishlist/', /\bwoocommerce-page\b/],
+	['/brands/', /\bpage-id-67\b/],
 ];
 
 describe('every screen', () => {

@@ -7,9 +7,21 @@ import { describeWithPhp, runPhp } from '../support/php';
 
 const RUNNER = path.join(import.meta.dirname, 'replaced-scripts.php');
 
+/** The page the handles are asked for (test/php-enqueue/replaced-scripts.php); by default neither. */
+interface Page {
+	/** The bundle's stylesheet is queued. */
+	readonly stylesheet?: boolean;
+	readonly product?: boolean;
+	/** The theme's template files, as paths in its folder. */
+	readonly themeFiles?: readonly string[];
+	/** Hooks something filters. */
+	readonly filtered?: readonly string[];
+}
+
 describeWithPhp('php-enqueue replaced scripts', (php) => {
-	function handlesFor(islands: readonly string[], list: 'scripts' | 'libraries' = 'scripts'): unknown {
-		const result = runPhp(php, [RUNNER, JSON.stringify(islands), ...(list === 'libraries' ? ['libraries'] : [])]);
+	function handlesFor(islands: readonly string[], list: 'scripts' | 'libraries' | Page = 'scripts'): unknown {
+		const page = list === 'libraries' ? ['libraries'] : list === 'scripts' ? [] : [JSON.stringify(list)];
+		const result = runPhp(php, [RUNNER, JSON.stringify(islands), ...page]);
 		expect(result.stderr).toBe('');
 		expect(result.status).toBe(0);
 		return JSON.parse(result.stdout);
@@ -57,5 +69,24 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 		expect(handlesFor(['wishlist-button', 'wishlist-title'])).toEqual([...react, 'jquery-yith-wcwl', 'jquery-yith-wcwl-user']);
 		expect(handlesFor(['wishlist-button'])).toEqual(react);
 		expect(handlesFor(['wishlist-title'])).toEqual([]);
+	});
+
+	it("dequeues Storefront's brands script wherever the bundle's stylesheet is queued, whose sticky A–Z index replaces it", () => {
+		expect(handlesFor([], { stylesheet: true })).toEqual(['storefront-woocommerce-brands']);
+		expect(handlesFor([], { stylesheet: false })).toEqual([]);
+	});
+
+	it("dequeues comment-reply on a product page whose reviews are WooCommerce's templates, which print no reply link", () => {
+		expect(handlesFor([], { product: true })).toEqual(['comment-reply']);
+		// Posts and pages: a blog's comments do reply.
+		expect(handlesFor([], { product: false })).toEqual([]);
+		// A theme's copy of a review or of the list, in its WooCommerce folder or at its root, may print one.
+		for (const file of ['woocommerce/single-product/review.php', 'single-product/review.php', 'woocommerce/single-product-reviews.php', 'single-product-reviews.php']) {
+			expect(handlesFor([], { product: true, themeFiles: [file] })).toEqual([]);
+		}
+		// So may a list whose callback code changed.
+		expect(handlesFor([], { product: true, filtered: ['woocommerce_product_review_list_args'] })).toEqual([]);
+		// The theme's other templates change nothing.
+		expect(handlesFor([], { product: true, themeFiles: ['woocommerce/single-product/title.php'] })).toEqual(['comment-reply']);
 	});
 });

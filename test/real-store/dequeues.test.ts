@@ -6,7 +6,8 @@ import { CUSTOMER_PAGES, REAL_PAGES, customerCookies, phpLogFromNow, realStore, 
  * What the plugin takes off each real-store page: the same page, for the same shopper (items
  * in the cart; on My account's pages of CUSTOMER_PAGES, the seeded customer), with the plugin
  * active and as if it were inactive (the test switch `shop_islands_classic=1`). Only the classic scripts the bundle's islands replace are gone, with
- * their data; nothing that depended on them disappears with them (WordPress 6.8 silently leaves out a
+ * their data, and those it makes needless: Storefront's brands script (the stylesheet's sticky
+ * index, test/browser/brands-index.test.ts) and, on a product page, WordPress's comment-reply; nothing that depended on them disappears with them (WordPress 6.8 silently leaves out a
  * script whose dependency is not registered) and PHP logs nothing. The seed store's own plugins,
  * YITH WooCommerce Wishlist and WooLentor, keep no script of theirs on any page (`SEED_SCRIPTS`).
  * Console errors and failed requests of every page with the plugin active are checked in plugin.test.ts.
@@ -85,7 +86,8 @@ const JQUERY = ['jquery-core-js', 'jquery-migrate-js'];
 /**
  * The scripts gone from every page: YITH's, the cart's, Contact Form 7's, order attribution's (sourcebuster
  * and WooCommerce's script), Storefront's navigation (with its submenu-toggle strings, printed
- * since the store has a handheld menu), header cart and handheld footer bar, and WooLentor's.
+ * since the store has a handheld menu), header cart, handheld footer bar and brands script (queued
+ * everywhere while WooCommerce's brands are on, for the A–Z listing of the brands page alone), and WooLentor's.
  */
 const GONE_EVERYWHERE = [
 	...YITH_SCRIPTS,
@@ -97,6 +99,7 @@ const GONE_EVERYWHERE = [
 	...withData('storefront-navigation'),
 	'storefront-header-cart-js',
 	'storefront-handheld-footer-bar-js',
+	'storefront-woocommerce-brands-js',
 	...WOOLENTOR_QUICK_VIEW,
 	...WOOLENTOR_BLOCKS,
 ];
@@ -112,8 +115,12 @@ const SITE_WIDE = [...withData('woocommerce'), 'js-cookie-js', 'jquery-blockui-j
  * countdowns (`.woolentor-countdown[data-countdown]`, seconds left), so both go there.
  */
 const WOOLENTOR_FLASH_SALE = ['woolentor-flash-sale-module-js', 'countdown-min-js'];
-/** What product pages lose besides: Storefront's sticky bar. */
-const PRODUCT_PAGE = withData('storefront-sticky-add-to-cart');
+/**
+ * What product pages lose besides: Storefront's sticky bar, and WordPress's comment-reply, which
+ * Storefront queues where comments are open and threaded, so on a product with reviews open,
+ * whose review templates print no reply link.
+ */
+const PRODUCT_PAGE = [...withData('storefront-sticky-add-to-cart'), 'comment-reply-js'];
 /**
  * What every My account page loses besides, as the home page does: WooCommerce's account script
  * (the focus on the first notice), and selectWoo, which WooCommerce queues by itself on every
@@ -155,6 +162,8 @@ const ADDED_ON: Partial<Record<keyof typeof REAL_PAGES, readonly string[]>> = {
 /** Every script of the seed plugins a page may carry: none stays. */
 const SEED_SCRIPTS = new Set([...YITH_SCRIPTS, ...WOOLENTOR_FLASH_SALE, ...WOOLENTOR_QUICK_VIEW, ...WOOLENTOR_BLOCKS]);
 const CLASSIC_COOKIE = 'shop_islands_classic=1';
+/** A blog post (fixtures-html/data/site.json's authorPost), its comments open. */
+const BLOG_POST = '/from-the-kitchen/';
 
 describe.skipIf(skip !== '')('the dequeues on the real store', () => {
 	it.each(Object.entries(REAL_PAGES) as Array<[keyof typeof REAL_PAGES, string]>)('the %s page loses only the classic scripts the islands replace', async (name, pagePath) => {
@@ -176,6 +185,11 @@ describe.skipIf(skip !== '')('the dequeues on the real store', () => {
 		// PhotoSwipe 4's footer template goes with its scripts.
 		expect(oursHtml.includes('class="pswp"')).toBe(false);
 		expect(phpProblems(log())).toEqual([]);
+	});
+
+	it("a blog post with comments open keeps WordPress's comment-reply, which its comments' reply links need", async () => {
+		expect(scriptIds(await page(BLOG_POST, ''))).toContain('comment-reply-js');
+		expect(scriptIds(await page(BLOG_POST, CLASSIC_COOKIE))).toContain('comment-reply-js');
 	});
 
 	it('the wishlist page (YITH\'s table) loses YITH\'s scripts and jQuery as the home page does', async () => {

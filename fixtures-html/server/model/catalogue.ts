@@ -7,6 +7,7 @@ import {
 	asNullable,
 	asNumber,
 	asOneOf,
+	asPositiveInteger,
 	asRecord,
 	asString,
 	asStringMap,
@@ -47,6 +48,13 @@ export interface Category {
 	readonly description: string;
 	/** Hue of the generated plate images of this category's dishes. */
 	readonly hue: number;
+}
+
+/** A brand of WooCommerce's `product_brand` taxonomy, with the products it is set on. */
+export interface Brand {
+	readonly slug: string;
+	readonly name: string;
+	readonly products: readonly number[];
 }
 
 export interface AttributeOption {
@@ -125,6 +133,7 @@ export type Product = SimpleProduct | ExternalProduct | VariableProduct | Groupe
 
 export interface Catalogue {
 	readonly categories: readonly Category[];
+	readonly brands: readonly Brand[];
 	readonly products: readonly Product[];
 	readonly productsById: ReadonlyMap<number, Product>;
 	readonly productsBySlug: ReadonlyMap<string, Product>;
@@ -135,13 +144,14 @@ export interface Catalogue {
 export function loadCatalogue(file: string): Catalogue {
 	const root = asRecord(JSON.parse(readFileSync(file, 'utf8')), 'catalogue');
 	const categories = asListOf(root.categories, 'categories', readCategory);
+	const brands = asListOf(root.brands, 'brands', readBrand);
 	const products = asListOf(root.products, 'products', readProduct);
-	const catalogue = indexCatalogue(categories, products);
+	const catalogue = indexCatalogue(categories, brands, products);
 	checkReferences(catalogue);
 	return catalogue;
 }
 
-function indexCatalogue(categories: readonly Category[], products: readonly Product[]): Catalogue {
+function indexCatalogue(categories: readonly Category[], brands: readonly Brand[], products: readonly Product[]): Catalogue {
 	const images = new Map<number, { product: Product; image: CatalogueImage }>();
 	for (const product of products) {
 		const own = product.type === 'variable' ? product.variations.map((variation) => variation.image) : [];
@@ -153,6 +163,7 @@ function indexCatalogue(categories: readonly Category[], products: readonly Prod
 	}
 	return {
 		categories,
+		brands,
 		products,
 		productsById: new Map(products.map((product) => [product.id, product])),
 		productsBySlug: new Map(products.map((product) => [product.slug, product])),
@@ -172,6 +183,12 @@ function checkReferences(catalogue: Catalogue): void {
 					throw new Error(`Fixture data: ${product.slug} groups ${child}, which is not a simple product`);
 				}
 			}
+		}
+	}
+	for (const brand of catalogue.brands) {
+		const unknown = brand.products.find((id) => !catalogue.productsById.has(id));
+		if (unknown !== undefined) {
+			throw new Error(`Fixture data: the brand ${brand.slug} is set on the unknown product ${unknown}`);
 		}
 	}
 	if (catalogue.productsById.size !== catalogue.products.length) {
@@ -205,6 +222,11 @@ export function categoryOf(catalogue: Catalogue, product: Product): Category {
 		throw new Error(`Unknown category ${product.category}`);
 	}
 	return category;
+}
+
+/** The product's brands, by name, as WordPress lists a post's terms. */
+export function brandsOf(catalogue: Catalogue, product: Product): Brand[] {
+	return catalogue.brands.filter((brand) => brand.products.includes(product.id)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function activePrice(price: ProductPrice): Cents {
@@ -250,6 +272,15 @@ function readCategory(value: unknown, where: string): Category {
 		name: asString(raw.name, `${where}.name`),
 		description: asString(raw.description, `${where}.description`),
 		hue: asNumber(raw.hue, `${where}.hue`),
+	};
+}
+
+function readBrand(value: unknown, where: string): Brand {
+	const raw = asRecord(value, where);
+	return {
+		slug: asString(raw.slug, `${where}.slug`),
+		name: asString(raw.name, `${where}.name`),
+		products: asListOf(raw.products, `${where}.products`, asPositiveInteger),
 	};
 }
 

@@ -32,6 +32,8 @@ export interface Site {
 	 * through kses; test/browser/post-content.test.ts checks that no island with power starts from it).
 	 */
 	readonly authorPost: AuthorPost;
+	/** The page listing the brands A–Z (WooCommerce's `[product_brand_list]`), at `/<slug>/`. */
+	readonly brandsPage: { readonly postId: number; readonly slug: string; readonly title: string };
 }
 
 export interface AuthorPost {
@@ -92,6 +94,7 @@ export function loadSite(file: string): Site {
 		sizeChart: readSizeChart(asRecord(raw.sizeChart, 'sizeChart')),
 		contentBlocks: readContentBlocks(asRecord(raw.contentBlocks, 'contentBlocks')),
 		authorPost: readAuthorPost(asRecord(raw.authorPost, 'authorPost')),
+		brandsPage: readBrandsPage(asRecord(raw.brandsPage, 'brandsPage')),
 	};
 }
 
@@ -101,6 +104,14 @@ function readAuthorPost(raw: Record<string, unknown>): AuthorPost {
 		title: asString(raw.title, 'authorPost.title'),
 		author: asString(raw.author, 'authorPost.author'),
 		content: asString(raw.content, 'authorPost.content'),
+	};
+}
+
+function readBrandsPage(raw: Record<string, unknown>): Site['brandsPage'] {
+	return {
+		postId: asPositiveInteger(raw.postId, 'brandsPage.postId'),
+		slug: asString(raw.slug, 'brandsPage.slug'),
+		title: asString(raw.title, 'brandsPage.title'),
 	};
 }
 

@@ -1,4 +1,4 @@
-import type { Product } from './catalogue';
+import type { Brand, Product } from './catalogue';
 
 /** The store's URLs (WordPress permalinks and plugin paths) that more than one screen links to. */
 
@@ -21,6 +21,11 @@ export const BLOCK_CHECKOUT_URL = '/block-checkout/';
 
 export function productUrl(product: Product): string {
 	return `/product/${product.slug}/`;
+}
+
+/** A brand's archive (WooCommerce's `product_brand` permalinks); the fixture store does not serve it. */
+export function brandUrl(brand: Brand): string {
+	return `/brand/${brand.slug}/`;
 }
 
 /** wc_get_cart_remove_url(). */

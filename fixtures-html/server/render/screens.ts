@@ -1,6 +1,7 @@
 import type { Page, PageContext } from '../../templates/page';
 import { type AccountView, accountPage } from '../../templates/pages/account';
 import { blockCheckoutPage } from '../../templates/pages/block-checkout';
+import { brandsPage } from '../../templates/pages/brands';
 import { cartPage } from '../../templates/pages/cart';
 import { type CheckoutValues, checkoutPage } from '../../templates/pages/checkout';
 import { type ContactSubmission, contactPage } from '../../templates/pages/contact';
@@ -28,6 +29,7 @@ export type Screen =
 	| { readonly name: 'order-received'; readonly order: Order }
 	| { readonly name: 'wishlist' }
 	| { readonly name: 'post' }
+	| { readonly name: 'brands' }
 	| { readonly name: 'account'; readonly view: AccountView }
 	| { readonly name: 'contact'; readonly pageUrl: string; readonly nested: boolean; readonly submission: ContactSubmission | null }
 	| { readonly name: 'not-found' };
@@ -52,6 +54,8 @@ export function screenPage(app: FixtureContext, ctx: PageContext, screen: Screen
 			return wishlistPage(ctx);
 		case 'post':
 			return postPage(ctx.site.authorPost);
+		case 'brands':
+			return brandsPage(ctx.catalogue, ctx.site.brandsPage);
 		case 'account':
 			return accountPage(ctx, screen.view);
 		case 'contact':

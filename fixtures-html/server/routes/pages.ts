@@ -7,7 +7,7 @@ import { NONCE_ACTIONS } from '../model/nonces';
 import { BLOCK_CHECKOUT_URL, CART_URL, CHECKOUT_URL, WISHLIST_URL } from '../model/urls';
 import { sendNotFound, sendScreen } from '../render/page';
 
-/** The storefront's screens that only read: home, listings, products, cart, checkout, wishlist (and its title form). */
+/** The storefront's screens that only read: home, listings, products, the brands, cart, checkout, wishlist (and its title form). */
 
 export function pagesRouter(app: FixtureContext): Router {
 	const router = Router();
@@ -61,6 +61,9 @@ export function pagesRouter(app: FixtureContext): Router {
 	router.post('/product/:slug/', productPage);
 	router.get(`/${app.site.authorPost.slug}/`, (req, res) => {
 		sendScreen(req, res, app, { name: 'post' });
+	});
+	router.get(`/${app.site.brandsPage.slug}/`, (req, res) => {
+		sendScreen(req, res, app, { name: 'brands' });
 	});
 	router.get(CART_URL, (req, res) => {
 		sendScreen(req, res, app, { name: 'cart' });

@@ -3,13 +3,14 @@ import {
 	type Catalogue,
 	type Product,
 	averageRating,
+	brandsOf,
 	categoryOf,
 	isOnSale,
 	priceRangeOf,
 } from '../../server/model/catalogue';
 import { formatDecimal, ksesPrice, priceInner, rangeInner } from '../../server/model/format';
 import { mainImage } from '../../server/model/images';
-import { productUrl } from '../../server/model/urls';
+import { brandUrl, productUrl } from '../../server/model/urls';
 import { addToCartArea } from '../add-to-cart';
 import { dealCountdown } from '../content-blocks';
 import { photoSwipeTemplate, productGallery } from '../gallery';
@@ -28,6 +29,7 @@ const RELATED_COUNT = 3;
 export function productPage(ctx: PageContext, product: Product): Page {
 	const { catalogue } = ctx;
 	const category = categoryOf(catalogue, product);
+	const brands = brandsOf(catalogue, product);
 	const selected = Object.fromEntries(
 		[...new URLSearchParams(ctx.search)].filter(([name]) => name.startsWith('attribute_')),
 	);
@@ -49,7 +51,7 @@ ${sizeChart ? sizeChartButton(sizeChart) : ''}<div class="product_meta">
 		<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>
 
 	<span class="posted_in">Category: <a href="/product-category/${category.slug}/" rel="tag">${category.name}</a></span>
-
+${brands.length > 0 ? html` <span class="posted_in">Brand: ${brands.map((brand, index) => html`${index > 0 ? ', ' : ''}<a href="${brandUrl(brand)}" rel="tag">${brand.name}</a>`)}</span>` : ''}
 </div>
 	</div>
 
@@ -152,6 +154,8 @@ function stickyAddToCart(ctx: PageContext, product: Product): SafeHtml {
 function productStructuredData(ctx: PageContext, product: Product): unknown {
 	const url = `${ctx.origin}${productUrl(product)}`;
 	const range = priceRangeOf(ctx.catalogue, product);
+	// WooCommerce's brands give one brand, the first by name.
+	const brand = brandsOf(ctx.catalogue, product)[0];
 	return {
 		'@context': 'https://schema.org/',
 		'@type': 'Product',
@@ -160,6 +164,7 @@ function productStructuredData(ctx: PageContext, product: Product): unknown {
 		url,
 		description: product.shortDescription.join(' '),
 		sku: product.sku,
+		...(brand ? { brand: { '@type': 'Brand', name: brand.name } } : {}),
 		offers: [
 			{
 				'@type': 'Offer',

@@ -2,8 +2,9 @@
 /**
  * Seeds the real store from the fixture store's data (fixtures-html/data/), the one source of
  * the menu: categories, the 28 dishes as WooCommerce products of every type, their images and
- * reviews, the Contact Form 7 forms and the site's name, notice, home and contact pages.
- * Products, variations, images, forms and the contact page keep the fixture's ids, so a test
+ * reviews, their brands, the Contact Form 7 forms and the site's name, notice, home, contact and
+ * brands pages.
+ * Products, variations, images, forms and the contact and brands pages keep the fixture's ids, so a test
  * can name the same dish on both stores.
  *
  * @package Shop_Islands
@@ -42,10 +43,37 @@ function shop_islands_store_seed( $catalogue_file, $forms_file, $site_file ) {
 			$grouped->save();
 		}
 	}
+	shop_islands_store_seed_brands( $catalogue['brands'], $site['brandsPage'] );
 	// Menu items are posts: made last, they take no id a product or image keeps from the fixture.
 	shop_islands_store_seed_handheld_menu( $catalogue['categories'], $categories );
 	shop_islands_store_seed_author_post( $site['authorPost'] );
 	wc_delete_product_transients();
+}
+
+/**
+ * WooCommerce's brands (its `product_brand` taxonomy) on their products, and the page that lists
+ * them A to Z, WooCommerce's `[product_brand_list]`, with the fixture's id.
+ *
+ * @param array $brands The catalogue's brands.
+ * @param array $page   site.json's brandsPage.
+ */
+function shop_islands_store_seed_brands( array $brands, array $page ) {
+	foreach ( $brands as $brand ) {
+		$term = shop_islands_store_check( wp_insert_term( $brand['name'], 'product_brand', array( 'slug' => $brand['slug'] ) ), "brand {$brand['slug']}" );
+		foreach ( $brand['products'] as $product_id ) {
+			shop_islands_store_check( wp_set_object_terms( $product_id, (int) $term['term_id'], 'product_brand', true ), "brand {$brand['slug']} of product $product_id" );
+		}
+	}
+	shop_islands_store_insert_post(
+		array(
+			'import_id'    => $page['postId'],
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_title'   => $page['title'],
+			'post_name'    => $page['slug'],
+			'post_content' => '<!-- wp:shortcode -->[product_brand_list]<!-- /wp:shortcode -->',
+		)
+	);
 }
 
 /**
