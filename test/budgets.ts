@@ -130,9 +130,12 @@ export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, { readonly island: stri
  * The stylesheet of all islands. 4.5 KB since the seed store's plugins (#23): the countdown keeps
  * the room of WooLentor's flash-sale tiles on a deal's product page, at each of its stylesheet's
  * breakpoints (about 130 B gzip with the flash-sale units' look), and the quick view lays
- * WooLentor's answer out over the theme's floats with its slider (about 0.2 KB).
+ * WooLentor's answer out over the theme's floats with its slider (about 0.2 KB). 4.75 KB since
+ * 2026-11-29 (#24): the brand index kept in view as Storefront's script kept it, and the quantity
+ * box's signs drawn in their room until its island starts on the shopper's reach (0.1 KB each),
+ * CSS that spares every page a script (0.3 KB run at load) and a product page another (0.9 KB).
  */
-export const STYLE_BUDGET = 4.5 * 1024;
+export const STYLE_BUDGET = 4.75 * 1024;
 
 /**
  * The JavaScript each fixture page runs before any interaction (gzip, every file summed),
