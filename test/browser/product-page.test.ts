@@ -50,10 +50,16 @@ describe.skipIf(skip !== '')('quantity stepper', () => {
 		expect(await box.locator('button').count()).toBe(0);
 		const drawn = await box.evaluate((element) => [getComputedStyle(element, '::before').content, getComputedStyle(element, '::after').content]);
 		expect(drawn).toEqual(['"-" / ""', '"+" / ""']);
-		const before = await field.boundingBox();
+		// Where the field is on the page (not in the window, which the pointer's way may scroll).
+		const onPage = (): Promise<number[]> =>
+			field.evaluate((input) => {
+				const { left, top, width, height } = input.getBoundingClientRect();
+				return [left + window.scrollX, top + window.scrollY, width, height];
+			});
+		const before = await onPage();
 		await box.hover();
 		await box.getByRole('button', { name: '+' }).click();
-		expect(await field.boundingBox()).toEqual(before);
+		expect(await onPage()).toEqual(before);
 		expect(await box.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('none');
 		await box.getByRole('button', { name: '+' }).click();
 		expect(await value(page, 'form.cart input.qty')).toBe('3');
