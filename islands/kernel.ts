@@ -1,5 +1,5 @@
 /**
- * The kernel: what runs at load on nearly every page, built as one file fetched beside the loader
+ * The kernel: what runs at load on nearly every page, built into the loader, which re-exports it
  * (docs/loading.md, "The build"): the islands of every page's load, the state every island shares
  * and must find once, and small stateless helpers most islands use. Not what only a shopper's
  * reach runs (the cart's actions, the request code the islands share: islands/library.ts), nor
@@ -8,9 +8,9 @@
  * first island that needs it.
  *
  * A module listed here (`export *`, or `export { … }` for a package of which islands use a few
- * names) is taken from this file by every island chunk that imports it, and every name they
- * import must be exported: the build fails otherwise, and when this file bundles a module that
- * must live once without listing it. The kernel's own islands are exported by name, for the
+ * names) is taken from the loader, which re-exports this file, by every island chunk that
+ * imports it, and every name they import must be exported: the build fails otherwise, and when
+ * this file bundles a module that must live once without listing it. The kernel's own islands are exported by name, for the
  * registry.
  */
 

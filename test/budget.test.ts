@@ -55,9 +55,9 @@ describe('size budgets (gzip)', () => {
 		expect(total).toBeLessThanOrEqual(budget);
 	});
 
-	// A product page starts its quantity steppers and tabs: each one request beside the loader
-	// (esbuild's helpers chunk, which none of them uses, and the helpers they share with other
-	// islands are not requests of their own). A listing's sort select rides in the kernel.
+	// A product page's quantity steppers and tabs: each one request beside the loader, on the
+	// shopper's reach (esbuild's helpers chunk, which none of them uses, and the helpers they share
+	// with other islands are not requests of their own). A listing's sort select rides in the kernel.
 	it('carries the sort select in the kernel, in the loader', () => {
 		expect(manifest.islands['sort-order']).toBe(manifest.entry);
 	});

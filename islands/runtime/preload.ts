@@ -2,7 +2,7 @@ import type { IslandLoad, IslandModule } from '../types';
 
 /**
  * An island's chunk, as the build writes it in the registry: its file and the chunks it imports
- * (#24), the kernel aside (on the page from the start).
+ * (#24), the loader aside (on the page from the start).
  *
  * - Loading it imports the chunk and asks at once for each chunk it imports. A browser asks for
  *   a module's imports only once it has fetched and parsed the module, and for theirs after
