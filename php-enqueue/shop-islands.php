@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/retired-script-data.php';
 require_once __DIR__ . '/includes/variation-combinations.php';
+require_once __DIR__ . '/includes/output-buffers.php';
 require_once __DIR__ . '/includes/gallery-thumbnails.php';
 require_once __DIR__ . '/includes/product-tabs.php';
 require_once __DIR__ . '/includes/pagination-names.php';

@@ -22,8 +22,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function shop_islands_buffer_product_gallery() {
 	if ( shop_islands_is_enqueued() && shop_islands_build_has_island( 'gallery' ) ) {
-		ob_start();
-		$GLOBALS['shop_islands_gallery_buffer'] = ob_get_level();
+		shop_islands_start_buffer( 'gallery' );
 	}
 }
 
@@ -31,14 +30,11 @@ function shop_islands_buffer_product_gallery() {
  * Prints the buffered gallery with its strip (woocommerce_before_single_product_summary, 21).
  */
 function shop_islands_print_product_gallery() {
-	$level = isset( $GLOBALS['shop_islands_gallery_buffer'] ) ? (int) $GLOBALS['shop_islands_gallery_buffer'] : 0;
-	unset( $GLOBALS['shop_islands_gallery_buffer'] );
-	// Only the buffer this plugin opened, and only if nothing between left one open.
-	if ( 0 === $level || ob_get_level() !== $level ) {
-		return;
+	$gallery = shop_islands_end_buffer( 'gallery' );
+	if ( null !== $gallery ) {
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the gallery as WooCommerce printed it; the strip is escaped where it is made.
+		echo shop_islands_gallery_with_thumbnails( $gallery );
 	}
-	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the gallery as WooCommerce printed it; the strip is escaped where it is made.
-	echo shop_islands_gallery_with_thumbnails( (string) ob_get_clean() );
 }
 
 /**

@@ -24,8 +24,7 @@ defined( 'ABSPATH' ) || exit;
  */
 function shop_islands_buffer_product_tabs() {
 	if ( shop_islands_is_enqueued() && shop_islands_build_has_island( 'product-tabs' ) ) {
-		ob_start();
-		$GLOBALS['shop_islands_tabs_buffer'] = ob_get_level();
+		shop_islands_start_buffer( 'tabs' );
 	}
 }
 
@@ -33,14 +32,11 @@ function shop_islands_buffer_product_tabs() {
  * Prints the buffered tabs with their first tab selected (woocommerce_after_single_product_summary, 11).
  */
 function shop_islands_print_product_tabs() {
-	$level = isset( $GLOBALS['shop_islands_tabs_buffer'] ) ? (int) $GLOBALS['shop_islands_tabs_buffer'] : 0;
-	unset( $GLOBALS['shop_islands_tabs_buffer'] );
-	// Only the buffer this plugin opened, and only if nothing between left one open.
-	if ( 0 === $level || ob_get_level() !== $level ) {
-		return;
+	$tabs = shop_islands_end_buffer( 'tabs' );
+	if ( null !== $tabs ) {
+		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the tabs as WooCommerce printed them, two attributes set by the tag processor.
+		echo shop_islands_tabs_with_first_selected( $tabs );
 	}
-	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the tabs as WooCommerce printed them, two attributes set by the tag processor.
-	echo shop_islands_tabs_with_first_selected( (string) ob_get_clean() );
 }
 
 /**
