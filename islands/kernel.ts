@@ -10,8 +10,8 @@
  * A module listed here (`export *`, or `export { … }` for a package of which islands use a few
  * names) is taken from the loader, which re-exports this file, by every island chunk that
  * imports it, and every name they import must be exported: the build fails otherwise, and when
- * this file bundles a module that must live once without listing it. The kernel's own islands are exported by name, for the
- * registry.
+ * this file bundles a module that must live once without listing it. The kernel's own islands
+ * are exported by name, for the registry.
  */
 
 export * as miniCart from './mini-cart/mount';
