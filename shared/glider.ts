@@ -27,8 +27,27 @@ export function easeOut(_x: number, t: number, b: number, c: number, d: number):
 	return b + c * progress * (2 - progress);
 }
 
+/**
+ * The slides stay where the element is scrolled to, to the pixel: a swipe may be moving them as
+ * the island mounts (a touch starts it). glider would wrap them in a track of no set width,
+ * where they shrink to the element's width and the scroll position is lost, then put them on
+ * the nearest slide at its first frame: jumps under the finger. So the track comes already as
+ * wide as the slides side by side, and only later inits (a resize) go back to a slide.
+ */
 export function attachGlider(element: HTMLElement, options: GliderOptions): GliderHandle {
-	const glider = new Glider(element, { easing: easeOut, ...options });
+	const slideWidth = element.clientWidth / (options.slidesToShow ?? 1);
+	const slides = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+	const track = document.createElement('div');
+	// Its class from the start, so the island's style lays the slides out in a row at once.
+	track.className = 'glider-track';
+	track.style.width = `${slideWidth * slides.length}px`;
+	for (const slide of slides) {
+		slide.style.width = `${slideWidth}px`;
+	}
+	track.append(...slides);
+	element.prepend(track);
+	const glider = new Glider(element, { easing: easeOut, ...options, skipTrack: true, resizeLock: false });
+	glider.opt.resizeLock = options.resizeLock ?? true;
 	const onAnimated = (): void => {
 		glider.opt.scrollLock = options.scrollLock;
 	};

@@ -32,13 +32,9 @@ const MOVING_CLASS = 'is-moving';
 const SETTLE_AFTER_MS = 300;
 
 export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, durationMs }: SliderOptions): Slider {
-	// A swipe may have scrolled the server's slides before the slider came: it starts there
-	// (glider itself would go back to the first at its first frame).
-	const start = scrolledTo(wrapper, wrapper.children.length);
+	// A swipe may have scrolled the server's slides before the slider came, and the finger may
+	// still be moving them (a touch starts the island): the slider takes them where they are.
 	const handle = attachGlider(wrapper, { slidesToShow: 1, slidesToScroll: 1, draggable: true, scrollLock: true, duration: 0 });
-	if (start > 0) {
-		handle.scrollTo(start, 0);
-	}
 	let moving = false;
 
 	const onVisible = (event: Event): void => {
@@ -95,6 +91,8 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 	}
 	wrapper.addEventListener('transitionend', onHeightSettled);
 	wrapper.classList.add(SETTLED_CLASS);
+	// Taken between two slides: once the gesture is over, on the nearest.
+	scheduleSettle();
 
 	return {
 		go: move,

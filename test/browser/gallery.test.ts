@@ -182,6 +182,49 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await context.close();
 	});
 
+	it('takes a swipe under way as it mounts where the finger has it (a touch screen)', async () => {
+		const { page, context, errors, release } = await withGalleryHeld();
+		const cdp = await context.newCDPSession(page);
+		const image = page.locator('.woocommerce-product-gallery__image').first();
+		await image.scrollIntoViewIfNeeded();
+		await page.evaluate(() => {
+			const wrapper = document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement;
+			const positions: number[] = [];
+			wrapper.addEventListener('scroll', () => positions.push(wrapper.scrollLeft));
+			Object.assign(window, { galleryPositions: positions });
+		});
+		const box = await image.boundingBox();
+		if (!box) {
+			throw new Error('the first image is not on screen');
+		}
+		const y = box.y + box.height / 2;
+		const fingerAt = (share: number): { x: number; y: number } => ({ x: box.x + box.width * share, y });
+		// The finger moves three fifths of the image and stays down while the island mounts.
+		await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [fingerAt(0.9)] });
+		for (const share of [0.8, 0.7, 0.6, 0.5, 0.4, 0.3]) {
+			await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [fingerAt(share)] });
+		}
+		const before = await page.evaluate(() => (document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement).scrollLeft);
+		expect(before).toBeGreaterThan(0);
+		release();
+		await page.waitForSelector(TRIGGER);
+		for (const share of [0.2, 0.1]) {
+			await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [fingerAt(share)] });
+		}
+		await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+		// It comes to rest on a slide past the first (how far a quick finger flings it is the browser's).
+		await expect.poll(() => page.evaluate(() => {
+			const wrapper = document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement;
+			return wrapper.scrollLeft >= wrapper.clientWidth && wrapper.scrollLeft % wrapper.clientWidth < 1;
+		})).toBe(true);
+		// The slides only ever went the finger's way: the mount did not throw them back.
+		const positions = (await page.evaluate('window.galleryPositions')) as number[];
+		const back = positions.filter((position, at) => at > 0 && position < (positions[at - 1] ?? 0) - 1);
+		expect(back).toEqual([]);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('shows the printed thumbnails before it mounts, and moves to the one clicked meanwhile once it has', async () => {
 		const { page, context, errors, release } = await withGalleryHeld({ viewport: { width: 1280, height: 900 } });
 		const names = await page.locator(`${THUMBS} img`).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
