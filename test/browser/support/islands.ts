@@ -66,7 +66,7 @@ export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 	for (const marker of islands) {
 		if (marker.when === 'visible' || marker.when === 'per-host') {
 			// Not scrollIntoViewIfNeeded, which waits forever on a marker in a closed tab panel.
-			await page.locator(marker.selector).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+			await page.locator(marker.selector).first().evaluate(inViewForAFrame);
 		}
 		if (marker.when === 'interaction' || marker.when === 'per-host') {
 			await reachFor(page, marker.selector);
@@ -87,12 +87,22 @@ export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
 		});
 		if (tab) {
 			await page.click(tab);
-			await element.evaluate((target) => target.scrollIntoView({ block: 'center' }));
+			await element.evaluate(inViewForAFrame);
 		}
 	}
 	await page.evaluate(() => window.scrollTo(0, 0));
 	await settle(page);
 	return islands;
+}
+
+/**
+ * Scrolls an element into the middle of the view and stays there until a frame has been
+ * rendered, where the loader's IntersectionObserver looks: scrolled away at once (to the next
+ * marker), a `visible` island could be missed.
+ */
+function inViewForAFrame(element: Element): Promise<void> {
+	element.scrollIntoView({ block: 'center' });
+	return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
 /**
