@@ -91,8 +91,6 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 	}
 	wrapper.addEventListener('transitionend', onHeightSettled);
 	wrapper.classList.add(SETTLED_CLASS);
-	// Taken between two slides: once the gesture is over, on the nearest.
-	scheduleSettle();
 
 	return {
 		go: move,
