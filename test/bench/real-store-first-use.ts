@@ -218,10 +218,9 @@ const WATCH_SCRIPT = `(() => {
 		if (wanted === 'scrolled') return element.scrollLeft > 0;
 		return true;
 	};
-	// The first task after the paint: user-blocking, so the page's own tasks queued meanwhile (a
-	// chunk evaluated, a timer) do not run before it and count as the answer's time.
-	const afterPaint = (task) => (typeof scheduler === 'object' && typeof scheduler.postTask === 'function') ? scheduler.postTask(task, { priority: 'user-blocking' }) : setTimeout(task, 0);
-	const finish = () => afterPaint(() => { state.result = performance.now() - state.start; });
+	// The first task after the paint: user-blocking (Chromium's scheduler), so the page's own tasks
+	// queued meanwhile (a chunk evaluated, a timer) do not run before it and count as the answer's time.
+	const finish = () => scheduler.postTask(() => { state.result = performance.now() - state.start; }, { priority: 'user-blocking' });
 	const watch = (conditions) => {
 		let found = false;
 		const observer = new MutationObserver(() => {
