@@ -62,6 +62,10 @@ export async function settle(page: Page): Promise<void> {
  * open what opens on focus (the header cart's dropdown, around the mini-cart's removal marker).
  */
 export async function startAllIslands(page: Page): Promise<IslandMarker[]> {
+	// The page's own load work first: the cart's fragments replace the mini-cart's markup, and a
+	// marker reached for before the loader has seen it come (its observer looks once a frame)
+	// starts nothing.
+	await settle(page);
 	const islands = await islandsOnPage(page);
 	for (const marker of islands) {
 		if (marker.when === 'visible' || marker.when === 'per-host') {
