@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +29,6 @@ export const DEFAULT_ZIP_FILE = path.join(REPO_ROOT, `${PLUGIN_SLUG}.zip`);
 const EXCLUDED_PLUGIN_PATHS = new Set(['tools']);
 /** Build-folder paths kept out of the zip: the test islands bundle. */
 const EXCLUDED_BUILD_PATHS = new Set(['test']);
-/** Every file's date in the zip. */
-const FIXED_DATE = new Date(2024, 0, 1);
 /** The zip's "made by" system: Unix, so the modes below are read. */
 const UNIX_HOST = 3;
 
@@ -65,20 +64,48 @@ export function writePluginZip(outFile: string = DEFAULT_ZIP_FILE, buildDir: str
 	readFileSync(path.join(buildDir, ASSET_FILE));
 	writePot();
 	const entries = pluginZipEntries(buildDir);
-	writeFileSync(outFile, zip(entries));
+	writeFileSync(outFile, zip(entries, buildDate()));
 	return entries;
 }
 
 /**
- * A zip archive of the entries, by fflate: deflated at level 9, a fixed date and Unix modes
- * (0644 files, 0755 folders), so the same files give the same bytes.
+ * The date every file of the zip carries: the same for the same sources, so a build can be
+ * reproduced byte for byte, and later for each new one. A site updated by unzipping the new zip
+ * over the old copy (FTP, SSH, a deploy script) gets the new files with the zip's date, and PHP's
+ * opcache, which revalidates a file by its time, would keep running the old copy's code if that
+ * date were the old one's. It is `SOURCE_DATE_EPOCH` when set (the reproducible-builds
+ * convention), else the time of the commit the tree is at, or, when the tree has changes not
+ * committed (or is no git checkout), now.
  */
-export function zip(entries: readonly ZipEntry[]): Uint8Array {
+export function buildDate(root: string = REPO_ROOT, env: NodeJS.ProcessEnv = process.env, now: () => Date = () => new Date()): Date {
+	const epoch = env.SOURCE_DATE_EPOCH;
+	if (epoch !== undefined && /^\d+$/.test(epoch)) {
+		return new Date(Number(epoch) * 1000);
+	}
+	const git = (...args: string[]): string => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+	try {
+		if (git('status', '--porcelain', '--untracked-files=no') === '') {
+			return new Date(Number(git('log', '-1', '--format=%ct')) * 1000);
+		}
+	} catch {
+		// Not a git checkout (a source tarball): a build of unknown sources, dated now.
+	}
+	return now();
+}
+
+/**
+ * A zip archive of the entries, by fflate: deflated at level 9, every entry dated `date` (as UTC:
+ * the zip's DOS times have no zone, and the bytes must not depend on the builder's) and Unix modes
+ * (0644 files, 0755 folders), so the same files and date give the same bytes.
+ */
+export function zip(entries: readonly ZipEntry[], date: Date): Uint8Array {
+	// fflate writes a Date's local fields: these are the UTC ones.
+	const mtime = new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds());
 	const files: Zippable = {};
 	for (const entry of entries) {
 		const folder = entry.name.endsWith('/');
 		const mode = folder ? 0o40755 : 0o100644;
-		files[entry.name] = [entry.source ? readFileSync(entry.source) : new Uint8Array(0), { os: UNIX_HOST, attrs: (mode << 16) >>> 0, mtime: FIXED_DATE }];
+		files[entry.name] = [entry.source ? readFileSync(entry.source) : new Uint8Array(0), { os: UNIX_HOST, attrs: (mode << 16) >>> 0, mtime }];
 	}
 	return zipSync(files, { level: 9 });
 }
