@@ -3,11 +3,11 @@
  * Plugin Name:       Shop Islands
  * Description:       Replaces the jQuery scripts of a classic WooCommerce storefront with small islands that load on demand.
  * Version:           0.1.0
- * Requires at least: 5.9
+ * Requires at least: 6.1
  * Requires PHP:      7.4
  * Requires Plugins:  woocommerce
  * WC requires at least: 10.0
- * WC tested up to:   10.0
+ * WC tested up to:   10.7
  * Author:            Shop Islands
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
@@ -29,6 +29,7 @@ require_once __DIR__ . '/includes/build.php';
 require_once __DIR__ . '/includes/options.php';
 require_once __DIR__ . '/includes/settings-screen.php';
 require_once __DIR__ . '/includes/enqueue.php';
+require_once __DIR__ . '/includes/script-names.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/retired-script-data.php';
 require_once __DIR__ . '/includes/variation-combinations.php';

@@ -1,8 +1,10 @@
+import { wooCommerceSingleProductScriptPresent } from '../../shared/classic-scripts';
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { scrolledTo } from '../../shared/slider';
 import type { Unmount } from '../types';
 import { startGallery, type ThumbnailLayout } from './gallery';
+import { defaultOptions } from './options';
 import { SLIDE } from './items';
 import type { ZoomMode } from './zoom';
 
@@ -27,8 +29,9 @@ const THUMBS_CLASS = 'shop-islands-gallery__thumbs';
 export function mount(host: HTMLElement): Unmount {
 	const wrapper = host.querySelector<HTMLElement>(WRAPPER);
 	const slides = wrapper ? [...wrapper.querySelectorAll<HTMLElement>(`:scope > ${SLIDE}`)] : [];
-	// The placeholder of a product without images: nothing to slide, zoom or enlarge.
-	if (!wrapper || slides.length === 0) {
+	// The placeholder of a product without images: nothing to slide, zoom or enlarge. Where
+	// WooCommerce's own script still runs, its gallery is the one.
+	if (!wrapper || slides.length === 0 || wooCommerceSingleProductScriptPresent()) {
 		return () => undefined;
 	}
 	// Read before the island writes anything, so it costs no layout of its own.
@@ -74,12 +77,13 @@ export function mount(host: HTMLElement): Unmount {
 	};
 }
 
-/** WooCommerce's trigger, as its script adds it (a button, so Space works too). */
+/** WooCommerce's trigger, as its script adds it (a button, so Space works too), naming the lightbox it opens. */
 function createTrigger(): HTMLElement {
 	const trigger = document.createElement('button');
 	trigger.type = 'button';
 	trigger.className = 'woocommerce-product-gallery__trigger';
 	trigger.setAttribute('aria-haspopup', 'dialog');
+	trigger.setAttribute('aria-controls', defaultOptions.lightboxId);
 	trigger.setAttribute('aria-label', __('View full-screen image gallery', 'shop-islands'));
 	const icon = document.createElement('span');
 	icon.setAttribute('aria-hidden', 'true');

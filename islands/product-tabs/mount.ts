@@ -1,3 +1,4 @@
+import { wooCommerceSingleProductScriptPresent } from '../../shared/classic-scripts';
 import { rovingIndex } from '../../shared/roving-focus';
 import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
@@ -29,7 +30,8 @@ interface Tab {
 export function mount(host: HTMLElement): Unmount {
 	const list = host.querySelector<HTMLElement>('ul.wc-tabs, ul.tabs');
 	const tabs = list ? readTabs(host, list) : [];
-	if (!list || tabs.length === 0) {
+	// Where WooCommerce's own script still runs, it runs the tabs.
+	if (!list || tabs.length === 0 || wooCommerceSingleProductScriptPresent()) {
 		return () => undefined;
 	}
 	const select = (tab: Tab, focus: boolean): void => {

@@ -1,4 +1,5 @@
 import { speak } from '../../shared/a11y';
+import { wooCommerceSingleProductScriptPresent } from '../../shared/classic-scripts';
 import { __ } from '../../shared/i18n';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
@@ -20,7 +21,8 @@ let nextId = 0;
 export function mount(host: HTMLElement): Unmount {
 	const select = host.querySelector<HTMLSelectElement>('select[name="rating"]');
 	const form = select?.form ?? null;
-	if (!select || !form) {
+	// Where WooCommerce's own script still runs, it draws the stars.
+	if (!select || !form || wooCommerceSingleProductScriptPresent()) {
 		return () => undefined;
 	}
 	nextId += 1;

@@ -11,6 +11,11 @@
  * is added only when that buffer is exactly one gallery of two images or more. Anything else
  * is printed as it came. Without JavaScript the island's stylesheet hides the strip.
  *
+ * Where a theme's or plugin's script still needs WooCommerce's single-product script, WordPress
+ * prints it, and it runs the gallery with the libraries it keeps (replaced-scripts.php): the
+ * gallery then gets no strip but the class `shop-islands-classic-gallery`, which keeps the
+ * island's layout off it, and the island stands aside.
+ *
  * @package Shop_Islands
  */
 
@@ -26,15 +31,37 @@ function shop_islands_buffer_product_gallery() {
 	}
 }
 
+/** The class of a gallery WooCommerce's own script runs. */
+const SHOP_ISLANDS_CLASSIC_GALLERY_CLASS = 'shop-islands-classic-gallery';
+
 /**
- * Prints the buffered gallery with its strip (woocommerce_before_single_product_summary, 21).
+ * Prints the buffered gallery with its strip, or marked as WooCommerce's own where its script
+ * still runs (woocommerce_before_single_product_summary, 21).
  */
 function shop_islands_print_product_gallery() {
 	$gallery = shop_islands_end_buffer( 'gallery' );
-	if ( null !== $gallery ) {
-		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the gallery as WooCommerce printed it; the strip is escaped where it is made.
-		echo shop_islands_gallery_with_thumbnails( $gallery );
+	if ( null === $gallery ) {
+		return;
 	}
+	$html = shop_islands_retired_script_runs( 'wc-single-product' ) ? shop_islands_classic_gallery( $gallery ) : shop_islands_gallery_with_thumbnails( $gallery );
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the gallery as WooCommerce printed it; the strip is escaped where it is made.
+	echo $html;
+}
+
+/**
+ * The gallery's HTML with SHOP_ISLANDS_CLASSIC_GALLERY_CLASS on the gallery, or `$html` unchanged
+ * when it does not start with one.
+ *
+ * @param string $html What woocommerce_show_product_images printed.
+ * @return string
+ */
+function shop_islands_classic_gallery( $html ) {
+	$tags = new WP_HTML_Tag_Processor( $html );
+	if ( ! $tags->next_tag() || ! $tags->has_class( 'woocommerce-product-gallery' ) ) {
+		return $html;
+	}
+	$tags->add_class( SHOP_ISLANDS_CLASSIC_GALLERY_CLASS );
+	return $tags->get_updated_html();
 }
 
 /**

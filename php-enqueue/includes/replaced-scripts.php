@@ -23,8 +23,6 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'variations-form'    => array( 'wc-add-to-cart-variation' ),
 	// Storefront's sticky add-to-cart bar.
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
-	// The product gallery's slider, zoom and PhotoSwipe 4 lightbox.
-	'gallery'            => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
 	// The theme's live search (poco's `product-ajax-search.js`, posting poco_ajax_search_products on every key).
 	'live-search'        => array( 'poco-products-ajax-search' ),
 	// WooLentor's quick view: the modal, its slider and its add to cart (its script's handle; its stylesheet stays).
@@ -123,6 +121,10 @@ const SHOP_ISLANDS_REPLACED_STYLES = array(
  * page prints, never assumed.
  */
 const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
+	// The product gallery's slider, zoom and PhotoSwipe 4 lightbox, which WooCommerce queues by
+	// themselves on product pages for its single-product script: a theme's or plugin's script that
+	// asks for one (a slider plugin depending on `flexslider`) keeps it.
+	'gallery'         => array( 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default' ),
 	'variations-form' => array( 'wp-util', 'underscore', 'jquery-blockui' ),
 	// WooCommerce's cookie library, which its site-wide script read the store notice's cookie with.
 	'store-notice'    => array( 'js-cookie' ),
@@ -142,11 +144,15 @@ const SHOP_ISLANDS_RETIRED_LIBRARIES = array(
 
 /**
  * Libraries a script uses when they are on the page without declaring them as dependencies:
- * WooCommerce's country select enhances its selects with selectWoo where selectWoo is loaded.
- * Deciding what still needs a retired library, each counts as a dependency of its script.
+ * WooCommerce's country select enhances its selects with selectWoo where selectWoo is loaded, and
+ * its single-product script runs the gallery on flexslider, zoom and PhotoSwipe where they are.
+ * Deciding what still needs a retired library, each counts as a dependency of its script: where a
+ * theme's or plugin's script still needs WooCommerce's single-product script, WooCommerce's gallery
+ * keeps everything it runs on, and the gallery island stands aside (gallery-thumbnails.php).
  */
 const SHOP_ISLANDS_OPTIONAL_DEPENDENCIES = array(
 	'wc-country-select' => array( 'selectWoo' ),
+	'wc-single-product' => array( 'flexslider', 'zoom', 'photoswipe-ui-default' ),
 );
 
 /**
@@ -204,33 +210,37 @@ function shop_islands_prints_no_reply_link() {
 }
 
 /**
- * Dequeues the replaced scripts (wp_enqueue_scripts, and again just before scripts print).
+ * Dequeues the replaced scripts (wp_enqueue_scripts, and again just before scripts print),
+ * each under every name the page's registry knows it by (script-names.php).
  * Dequeued rather than deregistered: a script that still depends on one keeps working.
  */
 function shop_islands_dequeue_replaced_scripts() {
 	if ( ! shop_islands_is_enqueued() ) {
 		return;
 	}
-	$scripts = wp_scripts();
+	$scripts    = wp_scripts();
+	$registered = shop_islands_registered_scripts( $scripts );
 	foreach ( shop_islands_replaced_scripts() as $handle ) {
-		if ( in_array( $handle, $scripts->queue, true ) ) {
+		$names = shop_islands_script_names( array( $handle ), $registered );
+		if ( array_intersect( $names, $scripts->queue ) ) {
 			shop_islands_retired_from_page( $handle );
 		}
-		wp_dequeue_script( $handle );
+		foreach ( $names as $name ) {
+			wp_dequeue_script( $name );
+		}
 	}
-	foreach ( shop_islands_replaced_styles() as $handle ) {
-		wp_dequeue_style( $handle );
+	$deps = shop_islands_dependencies( $registered );
+	// PhotoSwipe 4's styles and its `.pswp` template, which WooCommerce prints in the footer for its
+	// lightbox, unless WooCommerce's gallery still runs.
+	if ( ! shop_islands_needed( array( 'wc-single-product' ), $scripts->queue, $deps, $registered ) ) {
+		foreach ( shop_islands_replaced_styles() as $handle ) {
+			wp_dequeue_style( $handle );
+		}
+		if ( shop_islands_build_has_island( 'gallery' ) ) {
+			remove_action( 'wp_footer', 'woocommerce_photoswipe' );
+		}
 	}
-	// PhotoSwipe 4's `.pswp` template, which WooCommerce prints in the footer for its lightbox.
-	if ( shop_islands_build_has_island( 'gallery' ) ) {
-		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
-	}
-	$deps = array();
-	foreach ( $scripts->registered as $handle => $script ) {
-		$deps[ $handle ] = is_array( $script->deps ) ? $script->deps : array();
-	}
-	$deps      = shop_islands_with_optional_dependencies( $deps );
-	$libraries = shop_islands_retired_libraries();
+	$libraries = shop_islands_script_names( shop_islands_retired_libraries(), $registered );
 	$attached  = array_filter(
 		$libraries,
 		function ( $library ) use ( $scripts ) {
@@ -259,15 +269,63 @@ function shop_islands_retired_from_page( $handle = null ) {
 }
 
 /**
- * Each script's dependencies with SHOP_ISLANDS_OPTIONAL_DEPENDENCIES added.
+ * Whether one of the handles still runs on this page (under any of its names): it is queued (a
+ * site kept it through `shop_islands_replaced_scripts`), or a script still queued depends on it,
+ * directly, through another or through SHOP_ISLANDS_OPTIONAL_DEPENDENCIES, and WordPress prints
+ * it even though it was dequeued.
  *
- * @param array<string,array> $deps Each registered handle's dependencies.
+ * @param string[]                                          $handles    Handles, as the tables name them.
+ * @param string[]                                          $queue      The queued handles.
+ * @param array<string,array>                               $deps       shop_islands_dependencies().
+ * @param array<string,array{src:string|false,deps:string[]}> $registered shop_islands_registered_scripts().
+ * @return bool
+ */
+function shop_islands_needed( array $handles, array $queue, array $deps, array $registered ) {
+	$runs = array_merge( $queue, shop_islands_dependency_closure( $queue, $deps ) );
+	return (bool) array_intersect( shop_islands_script_names( $handles, $registered ), $runs );
+}
+
+/**
+ * Whether a retired script still runs on this page (shop_islands_needed() on the page's scripts as
+ * they are queued now): where WooCommerce's single-product script does, its gallery does.
+ *
+ * @param string $handle A handle, as the tables name it.
+ * @return bool
+ */
+function shop_islands_retired_script_runs( $handle ) {
+	$scripts    = wp_scripts();
+	$registered = shop_islands_registered_scripts( $scripts );
+	return shop_islands_needed( array( $handle ), $scripts->queue, shop_islands_dependencies( $registered ), $registered );
+}
+
+/**
+ * Each registered script's dependencies, with SHOP_ISLANDS_OPTIONAL_DEPENDENCIES added.
+ *
+ * @param array<string,array{src:string|false,deps:string[]}> $registered shop_islands_registered_scripts().
  * @return array<string,array>
  */
-function shop_islands_with_optional_dependencies( array $deps ) {
+function shop_islands_dependencies( array $registered ) {
+	$deps = array();
+	foreach ( $registered as $handle => $script ) {
+		$deps[ $handle ] = $script['deps'];
+	}
+	return shop_islands_with_optional_dependencies( $deps, $registered );
+}
+
+/**
+ * Each script's dependencies with SHOP_ISLANDS_OPTIONAL_DEPENDENCIES added, under every name of
+ * the script and of the library.
+ *
+ * @param array<string,array>                               $deps       Each registered handle's dependencies.
+ * @param array<string,array{src:string|false,deps:string[]}> $registered shop_islands_registered_scripts().
+ * @return array<string,array>
+ */
+function shop_islands_with_optional_dependencies( array $deps, array $registered ) {
 	foreach ( SHOP_ISLANDS_OPTIONAL_DEPENDENCIES as $handle => $libraries ) {
-		if ( isset( $deps[ $handle ] ) ) {
-			$deps[ $handle ] = array_values( array_unique( array_merge( $deps[ $handle ], $libraries ) ) );
+		foreach ( shop_islands_script_names( array( $handle ), $registered ) as $name ) {
+			if ( isset( $deps[ $name ] ) ) {
+				$deps[ $name ] = array_values( array_unique( array_merge( $deps[ $name ], shop_islands_script_names( $libraries, $registered ) ) ) );
+			}
 		}
 	}
 	return $deps;

@@ -228,11 +228,22 @@ describe('gallery: thumbnails', () => {
 });
 
 describe('gallery: the full-screen trigger and the lightboxes', () => {
+	it("is left to WooCommerce where its single-product script still runs (a plugin's script needs it): no second gallery on its markup", () => {
+		Reflect.set(window, 'wc_single_product_params', {});
+		const host = gallery(3);
+		mountGallery(host);
+		Reflect.deleteProperty(window, 'wc_single_product_params');
+		expect(host.querySelector('.woocommerce-product-gallery__trigger, .shop-islands-gallery__thumbs')).toBeNull();
+		expect(host.querySelector('.glider')).toBeNull();
+	});
+
 	it('adds WooCommerce\'s trigger when the markup lacks it, and opens the full-screen lightbox at the image shown', async () => {
 		mountGallery(gallery(3));
 		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 2' }));
 		const trigger = screen.getByRole('button', { name: 'View full-screen image gallery' });
 		expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+		// As WooCommerce 10.2+'s trigger: it controls the lightbox, which takes that id when open.
+		expect(trigger.getAttribute('aria-controls')).toBe('photoswipe-fullscreen-dialog');
 		fireEvent.click(trigger);
 		await flush();
 		expect(openLightbox).toHaveBeenCalledTimes(1);
@@ -247,6 +258,13 @@ describe('gallery: the full-screen trigger and the lightboxes', () => {
 		expect(click.defaultPrevented).toBe(true);
 		await flush();
 		expect(openLightbox).toHaveBeenCalledTimes(1);
+		vi.mocked(openLightbox).mock.calls[0]?.[0].onClose();
+		// The theme's link is a button: Space opens the lightbox too, and does not scroll the page.
+		const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+		screen.getByRole('button', { name: 'View full-screen image gallery' }).dispatchEvent(space);
+		expect(space.defaultPrevented).toBe(true);
+		await flush();
+		expect(openLightbox).toHaveBeenCalledTimes(2);
 	});
 
 	it('opens the zoomable gallery from an image, at that image', async () => {

@@ -34,6 +34,15 @@ const tab = (name: string): HTMLElement => screen.getByRole('tab', { name });
 const openPanel = (): string | undefined => [...document.querySelectorAll<HTMLElement>('.wc-tab')].find((panel) => !panel.hidden)?.id;
 
 describe('product tabs', () => {
+	it("is left to WooCommerce where its single-product script still runs (a plugin's script needs it)", () => {
+		Reflect.set(window, 'wc_single_product_params', {});
+		const host = tabs();
+		mount(host);
+		Reflect.deleteProperty(window, 'wc_single_product_params');
+		expect(tab('Description').getAttribute('aria-selected')).toBeNull();
+		expect(host.classList.contains('shop-islands-tabs')).toBe(false);
+	});
+
 	it('opens the description by default, one panel shown, the selected tab alone in the Tab order', () => {
 		at('/product/margherita/');
 		mount(tabs());

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/review-rating/mount';
+import { clobber } from '../../support/clobber';
 
 /** The rating part of WooCommerce's review form; the `*` is printed when review_rating_required is "yes". */
 function reviewForm(required: boolean, novalidate = false): HTMLElement {
@@ -28,6 +29,18 @@ function submit(): SubmitEvent {
 }
 
 describe('review rating', () => {
+	it("is left to WooCommerce where its single-product script still runs (a plugin's script needs it), and not for an element of that id in a post", () => {
+		Reflect.set(window, 'wc_single_product_params', {});
+		mount(reviewForm(false));
+		expect(document.querySelector('.shop-islands-rating')).toBeNull();
+		expect(form().querySelector<HTMLSelectElement>('select[name="rating"]')?.disabled).toBe(false);
+		Reflect.deleteProperty(window, 'wc_single_product_params');
+		const host = reviewForm(false);
+		clobber('wc_single_product_params');
+		mount(host);
+		expect(document.querySelector('.shop-islands-rating')).not.toBeNull();
+	});
+
 	it('shows 1 to 5 stars as a radio group labelled by the form, each star named by the select\'s option', () => {
 		mount(reviewForm(true));
 		const group = screen.getByRole('radiogroup', { name: 'Your rating *' });
