@@ -58,8 +58,8 @@ export const ISLAND_BUDGETS: Readonly<Record<string, number>> = {
 	'size-chart': 2.5 * 1024,
 	'sticky-add-to-cart': 1.5 * 1024,
 	// Plain DOM (no React since #24): glider-js, the slider it shares with the quick view, the
-	// thumbnails and @wordpress/i18n; PhotoSwipe is a chunk of its own.
-	gallery: 11.5 * 1024,
+	// thumbnails, Space on a theme's trigger link and @wordpress/i18n; PhotoSwipe is a chunk of its own.
+	gallery: 11.75 * 1024,
 	// React (shared with the cart panel), the combobox, the price allow-list, and the request code and
 	// @wordpress/i18n the add to cart already uses; loaded only when the shopper reaches for the box.
 	'live-search': 55 * 1024,

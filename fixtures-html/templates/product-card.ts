@@ -100,7 +100,8 @@ export function addToCartLink(product: Product, describedBy: string, search: str
 			if (product.stockStatus === 'outofstock') {
 				return html`<a href="${productUrl(product)}" ${common} class="button product_type_simple" ${data} aria-label="Read more about &ldquo;${product.name}&rdquo;" rel="nofollow" data-success_message="">Read more</a>`;
 			}
-			return html`<a href="${addToCartHref(search, product.id)}" ${common} class="button product_type_simple add_to_cart_button ajax_add_to_cart" ${data} aria-label="Add to cart: &ldquo;${product.name}&rdquo;" rel="nofollow" data-success_message="&ldquo;${product.name}&rdquo; has been added to your cart">Add to cart</a>`;
+			// WooCommerce 10.5+ marks a link that adds in the background a button (not when the add redirects to the cart).
+			return html`<a href="${addToCartHref(search, product.id)}" ${common} class="button product_type_simple add_to_cart_button ajax_add_to_cart" ${data} aria-label="Add to cart: &ldquo;${product.name}&rdquo;" rel="nofollow" data-success_message="&ldquo;${product.name}&rdquo; has been added to your cart"${new URLSearchParams(search).get('redirect_after_add') === 'yes' ? '' : html` role="button"`}>Add to cart</a>`;
 		case 'variable':
 			return html`<a href="${productUrl(product)}" ${common} class="button product_type_variable add_to_cart_button" ${data} aria-label="Select options for &ldquo;${product.name}&rdquo;" rel="nofollow">Select options</a>`;
 		case 'grouped':

@@ -1,6 +1,6 @@
 import { type SafeHtml, html } from '../server/html';
 
-/** global/quantity-input.php: a number box, or a hidden input when min and max are equal. */
+/** global/quantity-input.php: a number box, or a hidden input when min and max are equal; no `max` without a limit (WooCommerce 10.1+). */
 
 export interface QuantityInput {
 	readonly id: string;
@@ -24,7 +24,7 @@ export function quantityInput(input: QuantityInput): SafeHtml {
 		value="${input.value}"
 		aria-label="Product quantity"
 		min="${input.min}"
-		max="${input.max ?? ''}"
+		${input.max === null ? '' : html`max="${input.max}"`}
 		step="1"
 		placeholder="${input.placeholder ?? ''}"
 		inputmode="numeric"

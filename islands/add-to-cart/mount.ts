@@ -2,13 +2,15 @@ import { getSettings } from '../../shared/config';
 import { speak } from '../../shared/a11y';
 import { addToCart } from '../../shared/cart/actions';
 import { addFromButton } from '../../shared/cart/add-button';
+import { pressOnSpace } from '../../shared/link-buttons';
 import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
 /**
  * An add-to-cart button (`a.ajax_add_to_cart`; never `data-island`, the island having power):
- * a click adds in the background (docs/cart.md): loading → added, a "View cart" link after
+ * a click adds in the background (docs/cart.md), as Space does where WooCommerce marks the link a
+ * button (`role="button"`, WooCommerce 10.5+): loading → added, a "View cart" link after
  * the button, the success message announced after 1 s. An add that fails (an error page, no
  * network, no answer within 8 s) gives the button back and is announced. A button without
  * `data-product_id` keeps its plain link.
@@ -43,8 +45,10 @@ export function mount(button: HTMLElement): Unmount {
 	};
 
 	button.addEventListener('click', onClick);
+	const stopPressing = pressOnSpace(button);
 	return () => {
 		button.removeEventListener('click', onClick);
+		stopPressing();
 		timers.forEach(clearTimeout);
 	};
 }

@@ -13,7 +13,7 @@ import { applyCountry } from './fields';
  * rendered the form for another country's fields (a failed save shows the posted country).
  */
 
-/** The country field: a select, or a hidden input where the store sells to one country only. */
+/** The country field: a select (of one option where the store sells to one country, WooCommerce 10.7), or a hidden input there (10.0). */
 const COUNTRY_FIELD = 'select.country_to_state, input.country_to_state';
 
 export function mount(form: HTMLElement): Unmount {

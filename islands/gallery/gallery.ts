@@ -1,5 +1,6 @@
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
+import { pressOnSpace } from '../../shared/link-buttons';
 import { $variationImage } from '../../shared/stores/variation-image';
 import { createSlider, scrolledTo, type Slider } from '../../shared/slider';
 import { allowedUrl } from '../../shared/urls';
@@ -176,6 +177,8 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		listen(trigger, 'pointerenter', () => {
 			loadLightbox().catch(() => undefined);
 		}),
+		// A theme's trigger may be a link marked as a button: Space opens the lightbox, as on WooCommerce's.
+		pressOnSpace(trigger),
 		// The image itself opens the zoomable gallery (unless a tap just zoomed it).
 		listen(wrapper, 'click', (event) => {
 			const slide = event.target instanceof Element ? event.target.closest('a')?.parentElement : null;

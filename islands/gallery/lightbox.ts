@@ -95,7 +95,8 @@ export function openLightbox(request: LightboxRequest): PhotoSwipe {
 	pswp.init();
 	const dialog = pswp.element;
 	if (dialog) {
-		// PhotoSwipe's root is a dialog; say so fully, and name it.
+		// PhotoSwipe's root is a dialog; say so fully, and name it (its id is the one the trigger controls).
+		dialog.id = defaultOptions.lightboxId;
 		dialog.setAttribute('aria-modal', 'true');
 		dialog.setAttribute('aria-label', __('View full-screen image gallery', 'shop-islands'));
 		// PhotoSwipe pulls focus back only once it has left; Tab from its last button would leave the page.

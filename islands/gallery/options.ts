@@ -14,6 +14,11 @@ export const defaultOptions = {
 	zoomGalleryPreload: [1, 1] as readonly [number, number],
 	/** The full-screen lightbox opens and closes without animation: WooCommerce's PhotoSwipe options set both durations to 0. */
 	lightboxAnimationMs: 0,
+	/**
+	 * The open lightbox's id, which the trigger the island adds names in `aria-controls`: WooCommerce's
+	 * own (10.2+'s `.pswp` template and its trigger), so a theme's rules for it still apply.
+	 */
+	lightboxId: 'photoswipe-fullscreen-dialog',
 	/** The thumbnail strip becomes a slider above this many thumbnails: the theme shows four in a row. */
 	thumbnailSliderThreshold: 4,
 } as const;

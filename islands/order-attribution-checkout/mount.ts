@@ -11,7 +11,10 @@ import type { Unmount } from '../types';
  * field; the block checkout (`.wp-block-woocommerce-checkout`) gets the same values as
  * extension data under `woocommerce/order-attribution`, through the checkout data store's
  * `setExtensionData`, once that store is registered. Both follow the fields: emptied (null)
- * the moment tracking is turned off. Loaded only where a host is: on a checkout at once, in the
+ * the moment tracking is turned off. WooCommerce 10.5+ prints the element at each of the
+ * classic checkout's attribution hooks (up to five in one form) and its script keeps the
+ * document's first: so does the island, removing the others, so no field is posted twice.
+ * Loaded only where a host is: on a checkout at once, in the
  * account's registration form on the shopper's first reach for it (./start.ts); either way the
  * fields are filled before the form can be submitted.
  */
@@ -20,6 +23,7 @@ const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
 /** The block checkout's data store (`wc.wcBlocksData.CHECKOUT_STORE_KEY`). */
 const CHECKOUT_STORE_KEY = 'wc/store/checkout';
 const BLOCK_CHECKOUT = '.wp-block-woocommerce-checkout';
+const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
 
 interface CheckoutDispatch {
 	setExtensionData(namespace: string, data: Readonly<Record<string, string | null>>, silent?: boolean): void;
@@ -39,6 +43,10 @@ export function mount(host: HTMLElement): Unmount {
 }
 
 function stampInputs(host: HTMLElement, prefix: string): Unmount {
+	if (host.ownerDocument.querySelector(INPUTS_ELEMENT) !== host) {
+		host.remove();
+		return () => undefined;
+	}
 	const inputs = ATTRIBUTION_FIELDS.map((field) => {
 		const input = document.createElement('input');
 		input.type = 'hidden';

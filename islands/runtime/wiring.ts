@@ -1,4 +1,5 @@
 import { on } from '../../shared/events';
+import { LINK_BUTTON, isSpacePress } from '../../shared/link-buttons';
 import type { HeldAction, HeldActions } from './held-actions';
 import type { HostRecord, Hosts, IslandEntry } from './hosts';
 import { INTERACTION_EVENTS } from './strategies';
@@ -52,6 +53,22 @@ export function wireDocument(
 			const pending = [...hosts.pendingAround(actionable), ...hosts.pendingTriggeredBy(actionable)];
 			if (pending.length > 0) {
 				hold(event, { kind: 'click', target: actionable, release: markBusy(actionable, pending[0]?.definition.heldClass) }, pending);
+			}
+		},
+		{ capture: true },
+	);
+
+	// Space on a link that is a button presses it (shared/link-buttons.ts): held as its click.
+	listen(
+		'keydown',
+		(event) => {
+			if (!(event instanceof KeyboardEvent) || event.defaultPrevented || !isSpacePress(event)) {
+				return;
+			}
+			const link = event.target instanceof Element ? event.target.closest<HTMLElement>(LINK_BUTTON) : null;
+			const pending = link ? [...hosts.pendingAround(link), ...hosts.pendingTriggeredBy(link)] : [];
+			if (link && pending.length > 0) {
+				hold(event, { kind: 'click', target: link, release: markBusy(link, pending[0]?.definition.heldClass) }, pending);
 			}
 		},
 		{ capture: true },

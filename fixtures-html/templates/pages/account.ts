@@ -95,7 +95,7 @@ function screen(ctx: PageContext, view: AccountView): AccountScreen {
 				'orders',
 				'Orders',
 				html`
-	<div class="woocommerce-info">
+	<div class="woocommerce-info" role="status">
 		No order has been made yet. <a class="woocommerce-Button wc-forward button" href="/shop/">Browse products</a>	</div>
 `,
 			);

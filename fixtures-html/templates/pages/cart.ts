@@ -17,7 +17,7 @@ export function cartPage(ctx: PageContext): Page {
 	const body =
 		ctx.cart.lines.length === 0
 			? html`${noticesWrapper(ctx.notices)}<div class="wc-empty-cart-message">
-	<div class="cart-empty woocommerce-info">
+	<div class="cart-empty woocommerce-info" role="status">
 		Your cart is currently empty.	</div>
 </div>	<p class="return-to-shop">
 		<a class="button wc-backward" href="/shop/">
@@ -100,8 +100,8 @@ function cartRow(ctx: PageContext, line: CartLine): SafeHtml {
 						<td class="product-thumbnail">
 						<a href="${line.url}">${thumbnailImg(line.product, line.image, { lazy: false })}</a>						</td>
 
-						<th scope="row" class="product-name" data-title="Product">
-						<a href="${line.url}">${line.name}</a>${cartItemData(line)}						</th>
+						<td scope="row" role="rowheader" class="product-name" data-title="Product">
+						<a href="${line.url}">${line.name}</a>${cartItemData(line)}						</td>
 
 						<td class="product-price" data-title="Price">
 							${wcPrice(line.unitPrice)}						</td>

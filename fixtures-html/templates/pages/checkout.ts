@@ -25,7 +25,7 @@ export function checkoutPage(ctx: PageContext, values: CheckoutValues): Page {
 	const chosenPayment = values.payment_method || PAYMENT_METHODS[0].id;
 	const content = html`${noticesWrapper(ctx.notices)}<div class="woocommerce-form-coupon-toggle">
 	
-	<div class="woocommerce-info">
+	<div class="woocommerce-info" role="status">
 		Have a coupon? <a href="#" role="button" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Click here to enter your code</a>	</div>
 </div>
 

@@ -61,6 +61,28 @@ describe('add-to-cart button', () => {
 		unmount();
 	});
 
+	it('adds on Space where WooCommerce marks the link a button, as a click does; Space on a plain link stays the browser\'s', async () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		const button = card('data-product_id="12" data-quantity="1" role="button"');
+		const unmount = mount(button);
+		const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+		button.dispatchEvent(space);
+		expect(space.defaultPrevented).toBe(true);
+		await answer();
+		expect(fake.calls).toHaveLength(1);
+		expect(button.classList.contains('added')).toBe(true);
+		unmount();
+
+		const plain = card('data-product_id="12" data-quantity="1"');
+		const unmountPlain = mount(plain);
+		const scroll = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+		plain.dispatchEvent(scroll);
+		expect(scroll.defaultPrevented).toBe(false);
+		await answer();
+		expect(fake.calls).toHaveLength(1);
+		unmountPlain();
+	});
+
 	it('gives the button back and says the add did not go through when the server never answers', async () => {
 		installFakeWc((call) => (call.endpoint === 'add_to_cart' ? 'hang' : { body: cartAnswer(0, '') }));
 		const button = card('data-product_id="12"');

@@ -66,6 +66,8 @@ describe('the lightbox (PhotoSwipe 5)', () => {
 		expect(open.element?.getAttribute('role')).toBe('dialog');
 		expect(open.element?.getAttribute('aria-modal')).toBe('true');
 		expect(open.element?.getAttribute('aria-label')).toBe('View full-screen image gallery');
+		// WooCommerce 10.2+'s id for its lightbox, which the trigger names in aria-controls.
+		expect(open.element?.id).toBe('photoswipe-fullscreen-dialog');
 		expect(location.hash).toBe('');
 	});
 

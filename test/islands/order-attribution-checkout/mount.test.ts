@@ -72,6 +72,18 @@ describe('classic checkout', () => {
 		expect(host.children).toHaveLength(0);
 	});
 
+	it("fills the document's first element alone and removes the others WooCommerce 10.5+ prints, as its script does: no field is posted twice", async () => {
+		document.body.innerHTML = `<form class="checkout">${'<div class="col"><wc-order-attribution-inputs></wc-order-attribution-inputs></div>'.repeat(5)}</form>`;
+		const hosts = [...document.querySelectorAll<HTMLElement>('wc-order-attribution-inputs')];
+		for (const host of hosts) {
+			await mountOn(host);
+		}
+		const form = document.querySelector('form')!;
+		expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
+		expect(document.querySelector('wc-order-attribution-inputs')).toBe(hosts[0]);
+		expect([...new FormData(form).keys()]).toEqual(FIELDS.map((field) => `wc_order_attribution_${field}`));
+	});
+
 	it('empties every field at once when marketing consent is withdrawn', async () => {
 		installSettings({ orderAttribution: ATTRIBUTION, consent: { hasMechanism: true, statistics: false } });
 		vi.stubGlobal('wp_has_consent', () => true);

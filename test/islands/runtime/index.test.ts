@@ -114,6 +114,39 @@ describe('islands runtime', () => {
 		document.removeEventListener('click', outside);
 	});
 
+	it('holds Space on a link that is a button (WooCommerce 10.5+ loop add to cart) as its click, and leaves Space on a plain link alone', async () => {
+		document.body.innerHTML = '<a href="#add" id="button" role="button" data-island="counter">Add</a><a href="#plain" id="plain" data-island="counter">Read</a>';
+		const chunk = deferred<IslandModule>();
+		const clicks: string[] = [];
+		runtime = startIslands({ counter: { load: () => chunk.promise, when: 'interaction', heldClass: 'loading' } });
+		const space = (id: string): KeyboardEvent => {
+			const event = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+			document.getElementById(id)?.dispatchEvent(event);
+			return event;
+		};
+		const pressed = space('button');
+		const plain = space('plain');
+		space('button');
+		await settle();
+		// Space would scroll the page: a button's press is held instead, a plain link's is the browser's.
+		expect(pressed.defaultPrevented).toBe(true);
+		expect(plain.defaultPrevented).toBe(false);
+		expect(document.getElementById('button')?.classList.contains('loading')).toBe(true);
+		chunk.resolve({
+			mount(host) {
+				const onClick = (event: Event): void => {
+					event.preventDefault();
+					clicks.push(host.id);
+				};
+				host.addEventListener('click', onClick);
+				return () => host.removeEventListener('click', onClick);
+			},
+		});
+		await settle();
+		expect(clicks).toEqual(['button', 'button']);
+		expect(document.getElementById('button')?.classList.contains('loading')).toBe(false);
+	});
+
 	it("marks a held click's target with the island's heldClass and aria-busy until it is replayed, or dropped when the island fails", async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => undefined);
 		document.body.innerHTML = '<a href="#a" id="a" data-island="adds">Add</a><a href="#b" id="b" data-island="fails" aria-busy="false">Add</a>';
