@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: `unit` (happy-dom, Testing Library; files may switch to the node
+ * Five projects: `unit` (happy-dom, Testing Library; files may switch to the node
  * environment with a docblock), `browser` (node, driving Debian's Chromium through
  * playwright-core against the fixture store that the global setup starts), `real-store`
- * (the plugin on WordPress 6.8 + WooCommerce 10 + Storefront + CF7, started by its global
- * setup) and `wordpress` (the plugin on Debian's WordPress 6.1, MariaDB and PHP).
+ * (the plugin on the current WordPress 7.1 + WooCommerce 10.7 + Storefront + CF7 + the seed
+ * plugins, started by its global setup), `real-store-oldest` (the same store on the oldest
+ * supported release, WordPress 6.8 + WooCommerce 10.0: OLDEST_RELEASE_CHECKS) and `wordpress`
+ * (the plugin on Debian's WordPress 6.1, MariaDB and PHP).
  */
 /** Browser tests of shopper flows, run against both stores (they read the store they get). */
 const SHOPPER_FLOWS = [
@@ -34,6 +36,25 @@ const SHOPPER_FLOWS = [
 	'test/browser/chunk-imports.test.ts',
 	'test/browser/entry-address.test.ts',
 	'test/browser/brands-index.test.ts',
+];
+
+/**
+ * What runs on the oldest supported release too (docs/checks.md says why these): every page's
+ * printed scripts against the retired ones and what the plugin takes off each page, other plugins'
+ * scripts that ask for retired ones, the pages' console errors and PHP notices, and the core
+ * shopper flows: add to cart, the variable product,
+ * the gallery, the quick view and Contact Form 7.
+ */
+const OLDEST_RELEASE_CHECKS = [
+	'test/real-store/retired-scripts.test.ts',
+	'test/real-store/dequeues.test.ts',
+	'test/real-store/other-scripts.test.ts',
+	'test/real-store/plugin.test.ts',
+	'test/browser/cart.test.ts',
+	'test/browser/variations.test.ts',
+	'test/browser/gallery.test.ts',
+	'test/browser/quick-view.test.ts',
+	'test/browser/contact-form.test.ts',
 ];
 
 /**
@@ -88,6 +109,20 @@ export default defineConfig({
 					environment: 'node',
 					// The shopper flows of test/browser/ run here too, against WooCommerce itself.
 					include: ['test/real-store/**/*.test.ts', ...SHOPPER_FLOWS],
+					globalSetup: ['test/real-store/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 60_000,
+					fileParallelism: false,
+					expect: { poll: BROWSER_POLL },
+					retry: BROWSER_RETRY,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'real-store-oldest',
+					environment: 'node',
+					include: OLDEST_RELEASE_CHECKS,
 					globalSetup: ['test/real-store/global-setup.ts'],
 					testTimeout: 60_000,
 					hookTimeout: 60_000,

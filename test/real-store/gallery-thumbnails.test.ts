@@ -4,7 +4,7 @@ import { storeCommand } from './store';
 
 /**
  * The thumbnail strip the plugin prints in WooCommerce's product gallery
- * (php-enqueue/includes/gallery-thumbnails.php), run by WordPress 6.8's HTML tag processor on the
+ * (php-enqueue/includes/gallery-thumbnails.php), run by WordPress's own HTML tag processor on the
  * real store: added before the gallery's closing tag only when the buffered output is exactly one
  * gallery of two images or more in a layout with thumbnails; anything else passes unchanged.
  */

@@ -1,12 +1,14 @@
 import type { TestProject } from 'vitest/node';
 import type { StoreUnderTest } from '../browser/support/store';
 import { freePort } from '../php-mariadb/servers';
-import { findRealStoreToolchain, STORE_DIR } from './environment';
+import { RELEASES, findRealStoreToolchain, parseRelease, storeDir, type Release } from './environment';
 import { YITH_GUEST_LISTS } from './seed-plugins';
 import { startStore, stopStore } from './store';
 
 /** What global setup hands the real-store tests. `skip` is the reason when they cannot run here. */
 export interface RealStore {
+	/** The release of WordPress and WooCommerce it runs (environment.ts). */
+	readonly release: Release;
 	readonly skip: string;
 	readonly url: string;
 	readonly php: string;
@@ -42,35 +44,46 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 };
 
 /**
+ * The release a project runs: `real-store` the current one, `real-store-<release>` another
+ * (test/vitest.config.ts).
+ */
+export function releaseOfProject(projectName: string): Release {
+	return projectName === 'real-store' ? 'current' : parseRelease(projectName.replace(/^real-store-/, ''));
+}
+
+/**
  * Provides `realStore` to test/real-store/ and `store` to the shopper-flow files of
- * test/browser/ that run here too. Starts the real store (or uses the one `npm run store:real` left running) with the plugin
- * from this tree's build. Without the archives, PHP or MariaDB the tests are skipped with the
+ * test/browser/ that run here too. Starts the project's release of the real store (or uses the
+ * one `npm run store:real` left running) with the plugin from this tree's build. Without the archives, PHP or MariaDB the tests are skipped with the
  * reason, except in CI (CI=true), where that is a failure. Teardown stops the store only if it
  * started it; its files stay for the next run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-	const found = findRealStoreToolchain();
+	const release = releaseOfProject(project.name);
+	const found = findRealStoreToolchain(release);
 	if ('missing' in found) {
-		const reason = `Real-store tests skipped: ${found.missing}`;
+		const reason = `Real-store tests (${RELEASES[release].label}) skipped: ${found.missing}`;
 		if (process.env.CI === 'true') {
 			throw new Error(reason.replace('tests skipped', 'tests cannot run in CI'));
 		}
 		console.warn(reason);
-		project.provide('realStore', { skip: reason, url: '', php: '', siteDir: '', phpLog: '' });
+		project.provide('realStore', { release, skip: reason, url: '', php: '', siteDir: '', phpLog: '' });
 		project.provide('store', { ...REAL_STORE, url: '', skip: reason });
 		return async () => {};
 	}
 	const started = Date.now();
 	const { state, reused } = await startStore({
+		release,
 		toolchain: found.toolchain,
-		dir: STORE_DIR,
+		dir: storeDir(release),
 		port: await freePort(),
 		log: () => {},
 		// `npm test` has built already; a lone `vitest --project real-store` builds here.
 		built: process.env.SHOP_ISLANDS_BUILT === '1',
 	});
-	console.log(`Real store ${reused ? 'reused' : 'started'} at ${state.url}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+	console.log(`Real store (${RELEASES[release].label}) ${reused ? 'reused' : 'started'} at ${state.url}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 	project.provide('realStore', {
+		release,
 		skip: '',
 		url: state.url,
 		php: found.toolchain.php,
@@ -80,7 +93,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 	project.provide('store', { ...REAL_STORE, url: state.url, skip: '' });
 	return async () => {
 		if (!reused) {
-			await stopStore(STORE_DIR);
+			await stopStore(storeDir(release));
 		}
 	};
 }

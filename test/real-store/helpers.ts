@@ -132,3 +132,27 @@ export function phpLogFromNow(): () => string {
 	const start = statSync(phpLog).size;
 	return () => readFileSync(phpLog).subarray(start).toString('utf8');
 }
+
+/** The session cookies (`name=value; …`) of a shopper with Garlic Bread in the cart (so the checkout renders). */
+export async function shopperWithCart(): Promise<string> {
+	const response = await fetch(realUrl('/?wc-ajax=add_to_cart'), {
+		method: 'POST',
+		body: new URLSearchParams({ product_id: '101', quantity: '1' }),
+	});
+	if (!response.ok) {
+		throw new Error(`Adding to the cart answered ${response.status}`);
+	}
+	return response.headers
+		.getSetCookie()
+		.map((header) => header.split(';')[0])
+		.join('; ');
+}
+
+/** A page's HTML as the server sends it to a visitor with these cookies; throws unless it answers 200. */
+export async function storePage(pagePath: string, cookies: string): Promise<string> {
+	const response = await fetch(realUrl(pagePath), { headers: { cookie: cookies }, redirect: 'manual' });
+	if (response.status !== 200) {
+		throw new Error(`${pagePath} answered ${response.status}`);
+	}
+	return response.text();
+}

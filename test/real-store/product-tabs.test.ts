@@ -4,7 +4,7 @@ import { storeCommand } from './store';
 
 /**
  * The first tab the plugin marks selected in WooCommerce's product tabs
- * (php-enqueue/includes/product-tabs.php), run by WordPress 6.8's HTML tag processor on the real
+ * (php-enqueue/includes/product-tabs.php), run by WordPress's own HTML tag processor on the real
  * store: its item `active` and its link `aria-selected="true"`, only when the buffered output is
  * WooCommerce's tabs with none marked; anything else passes unchanged.
  */

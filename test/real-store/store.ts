@@ -6,11 +6,11 @@ import { TEST_BUILD_DIR, buildOnce } from '../../esbuild.config.mjs';
 import { writePluginZip } from '../../php-enqueue/tools/plugin-zip';
 import { freePort, isRunning, run, startMariaDb, startPhpServer, stopProcess, type RunningServer } from '../php-mariadb/servers';
 import type { Toolchain } from '../php-mariadb/toolchain';
-import { ARCHIVES, ARCHIVES_DIR, REPO_ROOT } from './environment';
+import { ARCHIVES_DIR, RELEASES, REPO_ROOT, archivesOf, type Release } from './environment';
 
 /**
  * The real store: WordPress, WooCommerce, Storefront and Contact Form 7 from their release
- * archives, seeded with the fixture store's menu, then the seed store's own plugins (YITH
+ * archives (of one of the releases of environment.ts), seeded with the fixture store's menu, then the seed store's own plugins (YITH
  * WooCommerce Wishlist and WooLentor), on a MariaDB and a `php -S` of its own
  * that keep running (detached) until stopStore(). Everything lives in one folder: a second
  * start reuses the installed site and database and only reinstalls the plugin from a fresh
@@ -28,6 +28,7 @@ export interface StoreState {
 }
 
 export interface StartOptions {
+	readonly release: Release;
 	readonly toolchain: Toolchain;
 	readonly dir: string;
 	/** The port to try first; another free one is taken when it is busy. */
@@ -41,7 +42,6 @@ export interface StartOptions {
 const PHP_WORKERS = '4';
 const SITE_TEMPLATE = path.join(import.meta.dirname, 'site');
 const FIXTURE_DATA = path.join(REPO_ROOT, 'fixtures-html', 'data');
-const PLUGIN_ARCHIVES = [ARCHIVES.woocommerce, ARCHIVES.contactForm7, ARCHIVES.yithWishlist, ARCHIVES.wooLentor];
 /**
  * Where the test islands bundle (build/test/, with the rest-probe island) is copied in the
  * site, beside the plugin rather than in it: the test switches serve it to a request that asks
@@ -74,7 +74,7 @@ export function runningStore(dir: string): StoreState | null {
  * tree's code.
  */
 export async function startStore(options: StartOptions): Promise<{ state: StoreState; reused: boolean }> {
-	const setup = setupFingerprint();
+	const setup = setupFingerprint(options.release);
 	const builtFromThis = (): boolean => existsSync(paths(options.dir).installed) && readFileSync(paths(options.dir).installed, 'utf8') === setup;
 	const running = runningStore(options.dir);
 	if (running && builtFromThis()) {
@@ -84,15 +84,15 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 		return { state: running, reused: true };
 	}
 	await stopStore(options.dir);
-	const { toolchain, dir, log } = options;
+	const { toolchain, dir, log, release } = options;
 	const files = paths(dir);
 	// Built by other setup scripts or from other data (a dish, a form added): built again.
 	const fresh = !builtFromThis();
 	if (fresh) {
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
-		log(`Unpacking WordPress, WooCommerce, Contact Form 7, YITH WooCommerce Wishlist, WooLentor and Storefront from ${ARCHIVES_DIR}`);
-		await unpack(toolchain.php, files.site);
+		log(`Unpacking ${RELEASES[release].label}, Contact Form 7, YITH WooCommerce Wishlist, WooLentor and Storefront from ${ARCHIVES_DIR}`);
+		await unpack(toolchain.php, files.site, release);
 	}
 	cpSync(SITE_TEMPLATE, files.site, { recursive: true });
 
@@ -197,22 +197,25 @@ function isOurs(pid: number, dir: string): boolean {
 	}
 }
 
-/** WordPress into `siteDir`, the plugins and the theme into its wp-content. */
-async function unpack(php: string, siteDir: string): Promise<void> {
+/** The release's WordPress into `siteDir`, the plugins and the theme into its wp-content. */
+async function unpack(php: string, siteDir: string, release: Release): Promise<void> {
+	const archives = archivesOf(release);
 	const unzip = (archive: string, folder: string) =>
 		run(php, [path.join(SITE_TEMPLATE, 'store-cli.php'), 'unzip', path.join(ARCHIVES_DIR, archive), folder]);
 	const parent = path.dirname(siteDir);
-	await unzip(ARCHIVES.wordpress, parent);
+	await unzip(archives.wordpress, parent);
 	renameSync(path.join(parent, 'wordpress'), siteDir);
 	const content = path.join(siteDir, 'wp-content');
 	await Promise.all([
-		...PLUGIN_ARCHIVES.map((archive) => unzip(archive, path.join(content, 'plugins'))),
-		unzip(ARCHIVES.storefront, path.join(content, 'themes')),
+		...[archives.woocommerce, archives.contactForm7, archives.yithWishlist, archives.wooLentor].map((archive) => unzip(archive, path.join(content, 'plugins'))),
+		unzip(archives.storefront, path.join(content, 'themes')),
 	]);
 	// WooCommerce 10.0.2 asks for Caching/WPCacheEngine.php but ships WpCacheEngine.php, which
-	// only a case-insensitive file system finds.
+	// only a case-insensitive file system finds (10.7 ships the name it asks for).
 	const caching = path.join(content, 'plugins', 'woocommerce', 'src', 'Caching');
-	copyFileSync(path.join(caching, 'WpCacheEngine.php'), path.join(caching, 'WPCacheEngine.php'));
+	if (!existsSync(path.join(caching, 'WPCacheEngine.php'))) {
+		copyFileSync(path.join(caching, 'WpCacheEngine.php'), path.join(caching, 'WPCacheEngine.php'));
+	}
 }
 
 function salts(file: string): Record<string, string> {
@@ -227,9 +230,10 @@ function salts(file: string): Record<string, string> {
 	return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** What a store is built from: its setup scripts and the fixture's data they seed it with. */
-function setupFingerprint(): string {
+/** What a store is built from: its release, its setup scripts and the fixture's data they seed it with. */
+function setupFingerprint(release: Release): string {
 	const hash = createHash('sha256');
+	hash.update(JSON.stringify(archivesOf(release)));
 	for (const file of [
 		...['store-cli.php', 'store-configure.php', 'store-seed.php', 'store-seed-plugins.php'].map((script) => path.join(SITE_TEMPLATE, script)),
 		...['catalogue.json', 'contact-forms.json', 'site.json'].map((data) => path.join(FIXTURE_DATA, data)),

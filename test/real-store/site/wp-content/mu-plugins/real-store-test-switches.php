@@ -149,6 +149,15 @@ if ( isset( $_GET['consent_api'] ) && 'optin' === $_GET['consent_api'] && ! clas
 		return apply_filters( 'wp_has_consent', $has_consent, $category, $requested_by );
 	}
 	// phpcs:enable
+	// The API's script handle, which WooCommerce's integration script depends on (WordPress 6.9.1+
+	// says so of a dependency nobody registered); its file is the consent plugin's, none here.
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_register_script( 'wp-consent-api', false, array(), '1', true );
+		},
+		1
+	);
 }
 
 if ( isset( $_GET['allow_tracking'] ) && 'no' === $_GET['allow_tracking'] ) {

@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sharedBrowser } from '../browser/chromium';
+import { settle } from '../browser/support/islands';
+import { phpProblems } from '../wordpress/helpers';
+import { RELEASES } from './environment';
+import { REAL_PAGES, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
+
+/**
+ * Another plugin's scripts that ask for what the plugin retires (the mu-plugin
+ * site/wp-content/mu-plugins/real-store-other-scripts.php): a slider plugin depending on
+ * WooCommerce's flexslider by its old name or by this WooCommerce's, or queuing it itself with its
+ * start attached; a quick view depending on WooCommerce's single-product script. Each keeps
+ * working, with no console error, and the product gallery has one gallery: the island's, or,
+ * where WooCommerce's own script still runs, WooCommerce's, the islands standing aside.
+ */
+
+const { skip, release } = realStore();
+const SLIDER_CASES = ['depends-old', 'depends-new', 'enqueues-old', 'enqueues-new'] as const;
+const GALLERY = '.woocommerce-product-gallery';
+
+describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].label}`, () => {
+	const browser = sharedBrowser();
+	const opened: StorePage[] = [];
+	afterAll(async () => {
+		await Promise.all(opened.map(({ context }) => context.close().catch(() => {})));
+	});
+
+	async function visit(otherScript: string): Promise<StorePage> {
+		const visitor = await openStorePage(browser());
+		opened.push(visitor);
+		await visitor.page.goto(realUrl(`${REAL_PAGES.variableProduct}?other_script=${otherScript}`));
+		await settle(visitor.page);
+		return visitor;
+	}
+
+	it.each(SLIDER_CASES)("a slider plugin's flexslider (%s) keeps working, and the product gallery is the island's alone", async (otherScript) => {
+		const log = phpLogFromNow();
+		const visitor = await visit(otherScript);
+		const { page } = visitor;
+		await expect.poll(() => page.locator('.shop-islands-test-slider[data-started="yes"] .flex-viewport').count()).toBe(1);
+		// The shopper reaches for the gallery: the island starts, on markup no flexslider took.
+		await page.hover(`${GALLERY} .woocommerce-product-gallery__image`);
+		await expect.poll(() => page.locator(`${GALLERY} .glider`).count()).toBe(1);
+		expect(await page.locator(`${GALLERY} .flex-viewport, ${GALLERY} .flex-control-nav`).count()).toBe(0);
+		expect(await page.locator(`${GALLERY} .woocommerce-product-gallery__trigger`).count()).toBe(1);
+		expect(await page.locator('.pswp').count()).toBe(0);
+		expect(visitor.errors).toEqual([]);
+		expect(visitor.failedRequests).toEqual([]);
+		expect(phpProblems(log())).toEqual([]);
+	});
+
+	it("a plugin's script that needs WooCommerce's single-product script gets it whole: WooCommerce's gallery, tabs and stars, the islands standing aside", async () => {
+		const log = phpLogFromNow();
+		const visitor = await visit('single-product');
+		const { page } = visitor;
+		await expect.poll(() => page.evaluate(() => document.body.dataset.shopIslandsTestQuickView)).toBe('object');
+		// WooCommerce's gallery: flexslider's control strip, its trigger, its PhotoSwipe 4 template.
+		await expect.poll(() => page.locator(`${GALLERY}.shop-islands-classic-gallery .flex-control-nav`).count()).toBe(1);
+		await page.hover(`${GALLERY} .woocommerce-product-gallery__image`);
+		await page.locator('.woocommerce-tabs').scrollIntoViewIfNeeded();
+		await settle(page);
+		expect(await page.locator(`${GALLERY} .glider, ${GALLERY} .shop-islands-gallery__thumbs`).count()).toBe(0);
+		expect(await page.locator(`${GALLERY} .woocommerce-product-gallery__trigger`).count()).toBe(1);
+		expect(await page.locator('.pswp').count()).toBe(1);
+		// One row of stars (WooCommerce's), one tab list answering a click.
+		expect(await page.locator('#review_form p.stars, #review_form .shop-islands-rating').count()).toBe(1);
+		expect(await page.locator('.shop-islands-rating').count()).toBe(0);
+		await page.click('#tab-title-reviews a');
+		await expect.poll(() => page.locator('#tab-reviews').isVisible()).toBe(true);
+		expect(await page.locator('#tab-description').isVisible()).toBe(false);
+		expect(visitor.errors).toEqual([]);
+		expect(visitor.failedRequests).toEqual([]);
+		expect(phpProblems(log())).toEqual([]);
+	});
+});

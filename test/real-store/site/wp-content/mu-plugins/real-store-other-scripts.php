@@ -1,0 +1,61 @@
+<?php
+/**
+ * Another theme's or plugin's scripts that ask for what the plugin retires, for
+ * test/real-store/other-scripts.test.ts: ?other_script=<case> on a product page adds, as such a
+ * plugin would (wp_enqueue_scripts, after WooCommerce), one of
+ *   depends-old    a slider script that depends on `flexslider`, the name WooCommerce 10.0 gives it;
+ *   depends-new    the same depending on the name this WooCommerce registers it under (10.7:
+ *                  `wc-flexslider`; 10.0: `flexslider`);
+ *   enqueues-old   `flexslider` queued by itself, the slider's start attached to it inline;
+ *   enqueues-new   the same under this WooCommerce's name;
+ *   single-product a quick-view script that depends on WooCommerce's `wc-single-product`;
+ * and, for the slider, its markup in the footer (`.shop-islands-test-slider`).
+ *
+ * @package Shop_Islands
+ */
+
+/** A slider plugin's start of WooCommerce's flexslider on its own markup. */
+const SHOP_ISLANDS_TEST_SLIDER_START = "jQuery( function ( $ ) { $( '.shop-islands-test-slider' ).flexslider( { animation: 'slide', slideshow: false } ).attr( 'data-started', 'yes' ); } );";
+/** A quick-view plugin's code that needs WooCommerce's single-product script: it only says it ran. */
+const SHOP_ISLANDS_TEST_QUICK_VIEW = "jQuery( function () { document.body.setAttribute( 'data-shop-islands-test-quick-view', typeof wc_single_product_params ); } );";
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test switch.
+$shop_islands_other_script = isset( $_GET['other_script'] ) ? sanitize_key( wp_unslash( $_GET['other_script'] ) ) : '';
+if ( '' !== $shop_islands_other_script ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () use ( $shop_islands_other_script ) {
+			$registered = wp_script_is( 'wc-flexslider', 'registered' ) ? 'wc-flexslider' : 'flexslider';
+			// The plugins' scripts are their code alone, inline, on a handle with no file: WordPress
+			// prints what they depend on, then their code.
+			switch ( $shop_islands_other_script ) {
+				case 'depends-old':
+				case 'depends-new':
+					$library = 'depends-old' === $shop_islands_other_script ? 'flexslider' : $registered;
+					wp_register_script( 'shop-islands-test-slider', false, array( 'jquery', $library ), '1', true );
+					wp_enqueue_script( 'shop-islands-test-slider' );
+					wp_add_inline_script( 'shop-islands-test-slider', SHOP_ISLANDS_TEST_SLIDER_START );
+					break;
+				case 'enqueues-old':
+				case 'enqueues-new':
+					$library = 'enqueues-old' === $shop_islands_other_script ? 'flexslider' : $registered;
+					wp_enqueue_script( $library );
+					wp_add_inline_script( $library, SHOP_ISLANDS_TEST_SLIDER_START );
+					break;
+				case 'single-product':
+					wp_register_script( 'shop-islands-test-quick-view', false, array( 'jquery', 'wc-single-product' ), '1', true );
+					wp_enqueue_script( 'shop-islands-test-quick-view' );
+					wp_add_inline_script( 'shop-islands-test-quick-view', SHOP_ISLANDS_TEST_QUICK_VIEW );
+					break;
+			}
+		},
+		// After WooCommerce has registered its scripts, as a plugin loaded after it hooks at 10.
+		11
+	);
+	add_action(
+		'wp_footer',
+		static function () {
+			echo '<div class="shop-islands-test-slider"><ul class="slides"><li>One</li><li>Two</li></ul></div>';
+		}
+	);
+}
