@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Five projects: `unit` (happy-dom, Testing Library; files may switch to the node
@@ -73,6 +73,27 @@ const BROWSER_POLL = { timeout: 10_000, interval: 50 };
  */
 const BROWSER_RETRY = process.env.CI ? 1 : 0;
 
+/**
+ * A project whose global setup starts servers (a store, a WordPress site) its files drive in
+ * Chromium: one file at a time, a browser's timeouts and polls, CI's one retry.
+ */
+function serverProject(name: string, include: readonly string[], globalSetup: string, timeout = 60_000): TestProjectInlineConfiguration {
+	return {
+		extends: true,
+		test: {
+			name,
+			environment: 'node',
+			include: [...include],
+			globalSetup: [globalSetup],
+			testTimeout: timeout,
+			hookTimeout: timeout,
+			fileParallelism: false,
+			expect: { poll: BROWSER_POLL },
+			retry: BROWSER_RETRY,
+		},
+	};
+}
+
 export default defineConfig({
 	root: new URL('..', import.meta.url).pathname,
 	esbuild: { jsx: 'automatic' },
@@ -88,63 +109,11 @@ export default defineConfig({
 					setupFiles: ['test/support/unit-setup.ts'],
 				},
 			},
-			{
-				extends: true,
-				test: {
-					name: 'browser',
-					environment: 'node',
-					include: ['test/browser/**/*.test.ts'],
-					globalSetup: ['test/browser/global-setup.ts'],
-					testTimeout: 60_000,
-					hookTimeout: 60_000,
-					fileParallelism: false,
-					expect: { poll: BROWSER_POLL },
-					retry: BROWSER_RETRY,
-				},
-			},
-			{
-				extends: true,
-				test: {
-					name: 'real-store',
-					environment: 'node',
-					// The shopper flows of test/browser/ run here too, against WooCommerce itself.
-					include: ['test/real-store/**/*.test.ts', ...SHOPPER_FLOWS],
-					globalSetup: ['test/real-store/global-setup.ts'],
-					testTimeout: 60_000,
-					hookTimeout: 60_000,
-					fileParallelism: false,
-					expect: { poll: BROWSER_POLL },
-					retry: BROWSER_RETRY,
-				},
-			},
-			{
-				extends: true,
-				test: {
-					name: 'real-store-oldest',
-					environment: 'node',
-					include: OLDEST_RELEASE_CHECKS,
-					globalSetup: ['test/real-store/global-setup.ts'],
-					testTimeout: 60_000,
-					hookTimeout: 60_000,
-					fileParallelism: false,
-					expect: { poll: BROWSER_POLL },
-					retry: BROWSER_RETRY,
-				},
-			},
-			{
-				extends: true,
-				test: {
-					name: 'wordpress',
-					environment: 'node',
-					include: ['test/wordpress/**/*.test.ts'],
-					globalSetup: ['test/wordpress/global-setup.ts'],
-					testTimeout: 120_000,
-					hookTimeout: 120_000,
-					fileParallelism: false,
-					expect: { poll: BROWSER_POLL },
-					retry: BROWSER_RETRY,
-				},
-			},
+			serverProject('browser', ['test/browser/**/*.test.ts'], 'test/browser/global-setup.ts'),
+			// The shopper flows of test/browser/ run here too, against WooCommerce itself.
+			serverProject('real-store', ['test/real-store/**/*.test.ts', ...SHOPPER_FLOWS], 'test/real-store/global-setup.ts'),
+			serverProject('real-store-oldest', OLDEST_RELEASE_CHECKS, 'test/real-store/global-setup.ts'),
+			serverProject('wordpress', ['test/wordpress/**/*.test.ts'], 'test/wordpress/global-setup.ts', 120_000),
 		],
 	},
 });

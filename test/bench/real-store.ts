@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { fillCart } from '../browser/support/cart';
 import { splitByRun, watchScripts, watchScriptsRun } from '../browser/support/scripts';
-import { findRealStoreToolchain, STORE_DIR } from '../real-store/environment';
+import { RELEASES, findRealStoreToolchain, parseRelease, storeDir, type Release } from '../real-store/environment';
 import { PLAIN_STOREFRONT_COOKIE } from '../real-store/seed-plugins';
 import { startStore, stopStore, type StoreState } from '../real-store/store';
 import { freePort } from '../php-mariadb/servers';
@@ -19,14 +19,16 @@ import { CLASSIC, type Cookie, CPU_THROTTLE, DELAYED_CLASSIC, OURS, type Visitor
  * `npm run bench -- --real-store`: the pages of the real store (WooCommerce, Storefront, CF7 and
  * the seed store's YITH WooCommerce Wishlist and WooLentor, seeded with the fixture menu) with the
  * plugin active ("ours") and inactive ("classic": the visitor cookie for which the test switches
- * mu-plugin leaves it out), in one run: JavaScript received before any interaction (gzip) and its
+ * mu-plugin leaves it out), on each release (the current WordPress and WooCommerce, then the oldest
+ * supported; `--release=current` or `--release=oldest` for one), side by side, each in one run: JavaScript received before any interaction (gzip) and its
  * files, main-thread script time until the page settles under a 4× CPU throttle, requests, and
  * whether jQuery ran, each the median of `--runs=N` (5) first visits with items in the cart; then
  * the ratio ours / classic and issue #23's goal. `--plain-storefront` measures the store without
  * the seed plugins too (their visitor cookie), as the bench did before them; `--delayed-classic`
  * adds the classic page with every script delayed until the first interaction (delay-scripts.ts).
- * `--first-use` measures issue #24's first use instead (real-store-first-use.ts): the time from an
- * input to the next paint on the islands that wait for intent; with `--pages`, the pages too;
+ * `--first-use` measures issue #24's first use instead (real-store-first-use.ts), on the first
+ * release measured: the time from an input to the next paint on the islands that wait for intent;
+ * with `--pages`, the pages too;
  * `--only=TEXT`, only the inputs whose name contains TEXT (`--only=gallery`).
  * Writes results-real-store.json and .md beside this file (not committed). Never fails on a number.
  */
@@ -45,19 +47,24 @@ interface Stack {
 	readonly cookies: readonly Cookie[];
 }
 
-const SEED_STACK: Stack = { title: 'Seed plugins: YITH WooCommerce Wishlist and WooLentor (the store as set up)', cookies: [] };
-const PLAIN_STOREFRONT_STACK: Stack = { title: 'Plain Storefront: without the seed plugins', cookies: [PLAIN_STOREFRONT_COOKIE] };
+const SEED_STACK: Stack = { title: 'seed plugins: YITH WooCommerce Wishlist and WooLentor (the store as set up)', cookies: [] };
+const PLAIN_STOREFRONT_STACK: Stack = { title: 'plain Storefront: without the seed plugins', cookies: [PLAIN_STOREFRONT_COOKIE] };
 
-/** The real store's screens, by the fixture's dishes and form; the goal is issue #23's. */
+/** A page but the cart and checkout: issues #23 and #39's goal. */
+const BROWSED_PAGE: PageGoal = { lighter: true, noJquery: true, loaderOnly: true };
+/** The cart and checkout keep WooCommerce's own scripts. */
+const NO_GOAL: PageGoal = { lighter: false, noJquery: false, loaderOnly: false };
+
+/** The real store's screens, by the fixture's dishes and form. */
 const REAL_BENCH_PAGES: ReadonlyArray<{ readonly id: string; readonly path: string; readonly goal: PageGoal }> = [
-	{ id: 'home', path: '/', goal: { lighter: true, noJquery: true } },
-	{ id: 'shop', path: '/shop/', goal: { lighter: true, noJquery: true } },
-	{ id: 'simple product', path: '/product/garlic-bread/', goal: { lighter: true, noJquery: true } },
-	{ id: 'variable product', path: '/product/margherita/', goal: { lighter: true, noJquery: true } },
-	{ id: 'contact', path: '/contact/', goal: { lighter: true, noJquery: false } },
-	{ id: 'cart', path: '/cart/', goal: { lighter: false, noJquery: false } },
-	{ id: 'checkout', path: '/checkout/', goal: { lighter: false, noJquery: false } },
-	{ id: 'my account', path: '/my-account/', goal: { lighter: true, noJquery: true } },
+	{ id: 'home', path: '/', goal: BROWSED_PAGE },
+	{ id: 'shop', path: '/shop/', goal: BROWSED_PAGE },
+	{ id: 'simple product', path: '/product/garlic-bread/', goal: BROWSED_PAGE },
+	{ id: 'variable product', path: '/product/margherita/', goal: BROWSED_PAGE },
+	{ id: 'contact', path: '/contact/', goal: BROWSED_PAGE },
+	{ id: 'cart', path: '/cart/', goal: NO_GOAL },
+	{ id: 'checkout', path: '/checkout/', goal: NO_GOAL },
+	{ id: 'my account', path: '/my-account/', goal: BROWSED_PAGE },
 ];
 
 export async function benchRealStore(argv: readonly string[]): Promise<void> {
@@ -70,25 +77,43 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 	const pages = !firstUse || argv.includes('--pages');
 	const stacks = !pages ? [] : argv.includes('--plain-storefront') ? [SEED_STACK, PLAIN_STOREFRONT_STACK] : [SEED_STACK];
 	const visitors = argv.includes('--delayed-classic') ? { ours: OURS, classic: CLASSIC, delayed: DELAYED_CLASSIC } : { ours: OURS, classic: CLASSIC };
-	const found = findRealStoreToolchain();
-	if ('missing' in found) {
-		console.log(`Real-store bench skipped: ${found.missing}`);
-		return;
-	}
-	console.log('Starting the real store (production build of the plugin)…');
-	const { state, reused } = await startStore({
-		toolchain: found.toolchain,
-		dir: STORE_DIR,
-		port: await freePort(),
-		log: (line) => console.log(`  ${line}`),
-		built: false,
-	});
+	const given = argv.find((argument) => argument.startsWith('--release='))?.slice('--release='.length);
+	// The first use alone is measured on the current release.
+	const releases: readonly Release[] = given ? [parseRelease(given)] : pages ? ['current', 'oldest'] : ['current'];
 	const browser = await launchChromium();
 	try {
 		const generated = new Date().toISOString();
 		const measured: StackResults[] = [];
-		for (const stack of stacks) {
-			measured.push({ title: stack.title, pages: await measureStack(browser, state, stack, visitors, runs) });
+		let firstUseResults: RealStoreResults['firstUse'];
+		for (const release of releases) {
+			const found = findRealStoreToolchain(release);
+			if ('missing' in found) {
+				console.log(`Real-store bench on ${RELEASES[release].label} skipped: ${found.missing}`);
+				continue;
+			}
+			console.log(`Starting the real store on ${RELEASES[release].label} (production build of the plugin)…`);
+			const dir = storeDir(release);
+			const { state, reused } = await startStore({
+				release,
+				toolchain: found.toolchain,
+				dir,
+				port: await freePort(),
+				log: (line) => console.log(`  ${line}`),
+				built: false,
+			});
+			try {
+				for (const stack of stacks) {
+					const title = `${RELEASES[release].label}, ${stack.title}`;
+					measured.push({ title, release: RELEASES[release].label, pages: await measureStack(browser, state, { ...stack, title }, visitors, runs) });
+				}
+				if (firstUse && !firstUseResults) {
+					firstUseResults = await benchFirstUse(browser, state, runs, (line) => console.log(line), only);
+				}
+			} finally {
+				if (!reused) {
+					await stopStore(dir);
+				}
+			}
 		}
 		const results: RealStoreResults = {
 			generated,
@@ -96,7 +121,7 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 			browser: `Chromium ${browser.version()}`,
 			cpuThrottle: CPU_THROTTLE,
 			stacks: measured,
-			...(firstUse ? { firstUse: await benchFirstUse(browser, state, runs, (line) => console.log(line), only) } : {}),
+			...(firstUseResults ? { firstUse: firstUseResults } : {}),
 		};
 		const report = realStoreMarkdown(results);
 		writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, '\t')}\n`);
@@ -105,9 +130,6 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 		console.log(`Written: ${path.relative(process.cwd(), RESULTS_MD)}`);
 	} finally {
 		await browser.close();
-		if (!reused) {
-			await stopStore(STORE_DIR);
-		}
 	}
 }
 
