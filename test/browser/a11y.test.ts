@@ -12,7 +12,8 @@ import { store } from './support/store';
 /**
  * axe-core on every page once its islands have mounted, with an empty cart, and with items in
  * the cart and each overlay the page offers open (support/overlays.ts). On the fixture store,
- * whose markup is ours to fix, a page has no violation at all. On the real store, the islands
+ * whose markup is ours to fix, a page has no violation at all but those of WooCommerce's own
+ * templates, which it prints as WooCommerce does (WOOCOMMERCE_OWN). On the real store, the islands
  * add none: the page breaks no axe rule that the same page without the plugin does not already
  * break (Storefront's and WooCommerce's own). Rule by rule, not element by element: WooCommerce
  * shuffles related products on every load, so the elements and axe's selectors for them differ
@@ -23,6 +24,21 @@ const browser = sharedBrowser();
 const onFixture = store().name === 'fixture store';
 /** What each check holds a page to, as its name says. */
 const HELD_TO = onFixture ? 'has no axe violation' : 'breaks no axe rule its classic page does not already break';
+
+/**
+ * What WooCommerce's own templates break, printed by the fixture as WooCommerce prints them (and by
+ * the real store's classic page alike): since 10.1 the cart's product cell is
+ * `<td scope="row" role="rowheader">`, and `scope` belongs on a `th` (axe's scope-attr-valid).
+ */
+const WOOCOMMERCE_OWN: ReadonlyArray<{ readonly rule: string; readonly target: RegExp }> = [
+	{ rule: 'scope-attr-valid', target: /\.woocommerce-cart-form__cart-item\S* > td\[scope="row"\]\[role="rowheader"\]/ },
+];
+
+/** Whether a violation is one of WOOCOMMERCE_OWN. */
+function woocommerceOwn(violation: string): boolean {
+	const target = violation.slice(violation.lastIndexOf(' — ') + 3);
+	return WOOCOMMERCE_OWN.some(({ rule, target: pattern }) => ruleOf(violation) === rule && pattern.test(target));
+}
 
 /** Violations found on the page and on each overlay, by name (`page` for the page itself). */
 type Findings = Record<string, string[]>;
@@ -36,13 +52,15 @@ async function visit(page: Page, path: string, withItems: boolean): Promise<void
 }
 
 /**
- * The findings a check fails on: all of them on the fixture store; on the real store, those of
+ * The findings a check fails on: all of them on the fixture store but WOOCOMMERCE_OWN; on the real store, those of
  * rules the classic page (visited by `classicFindings` only when there is something to hold
  * against it) does not break where they were found.
  */
 async function unexcused(ours: Findings, classicFindings: () => Promise<Findings>): Promise<Findings> {
-	const anything = Object.values(ours).some((found) => found.length > 0);
-	if (onFixture || !anything) {
+	if (onFixture) {
+		return Object.fromEntries(Object.entries(ours).map(([name, found]) => [name, found.filter((violation) => !woocommerceOwn(violation))]));
+	}
+	if (!Object.values(ours).some((found) => found.length > 0)) {
 		return ours;
 	}
 	const classic = await classicFindings();

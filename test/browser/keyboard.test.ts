@@ -51,6 +51,27 @@ describe.skipIf(skip !== '')('keyboard only', () => {
 		await context.close();
 	});
 
+	it('adds to the cart from a card with Space, the link being a button (WooCommerce 10.5+), without scrolling the page', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl('/shop/'));
+		await settle(page);
+		await tabTo(page, CARD_BUTTON);
+		const productId = await page.evaluate(() => document.activeElement?.getAttribute('data-product_id'));
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('button');
+		const scrolled = await page.evaluate(() => window.scrollY);
+		await page.keyboard.press('Space');
+		await page.waitForSelector(`${CARD_BUTTON}.added[data-product_id="${productId}"]`);
+		expect(await page.textContent(HEADER_COUNT)).toContain('1 item');
+		if (cartPanel) {
+			await page.locator(DIALOG).waitFor();
+			await page.keyboard.press('Escape');
+			await page.locator(DIALOG).waitFor({ state: 'hidden' });
+		}
+		expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('chooses a variation with the arrow keys, adds it with Enter, and clears the choice with Space on the reset link', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl('/product/margherita/'));

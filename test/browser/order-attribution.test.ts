@@ -122,6 +122,9 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 		await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value === 'newsletter');
 		const fields = await checkoutFields(page);
 		expect(Object.keys(fields)).toEqual(FIELDS);
+		// WooCommerce 10.5+ prints the fields' element five times: one is kept, each field posted once.
+		expect(await page.locator('wc-order-attribution-inputs').count()).toBe(1);
+		expect(await page.locator('form.checkout input[name^="wc_order_attribution_"]').count()).toBe(FIELDS.length);
 		expect(fields).toMatchObject({
 			source_type: 'utm',
 			referrer: 'https://www.example.org/food/',

@@ -10,8 +10,10 @@ import type { Page, PageContext } from '../page';
 import { pageArticle } from './cart';
 
 /**
- * The classic checkout (checkout/form-checkout.php). The order-attribution island fills
- * `<wc-order-attribution-inputs>` with the hidden `wc_order_attribution_*` inputs.
+ * The classic checkout (checkout/form-checkout.php). WooCommerce 10.5+ prints
+ * `<wc-order-attribution-inputs>` at each of its attribution hooks (billing, after billing, the
+ * shipping column, after the order notes, after the customer details); the order-attribution
+ * island fills the first with the hidden `wc_order_attribution_*` inputs and removes the others.
  * WooCommerce inlines `display:none` on the coupon form; `hidden` does the same here.
  * Section headings are `h2` (WooCommerce's `h3` skips a level under the page's `h1`), and the
  * coupon toggle is named by its visible text (WooCommerce's aria-label does not contain it).
@@ -54,17 +56,19 @@ export function checkoutPage(ctx: PageContext, values: CheckoutValues): Page {
 	<div class="woocommerce-billing-fields__field-wrapper">
 		${BILLING_FIELDS.map((definition, index) => checkoutField(definition, values[definition.name] ?? '', (index + 1) * 10))}	</div>
 
-	</div>
+	<wc-order-attribution-inputs></wc-order-attribution-inputs></div>
 
 			</div>
 
 			<div class="col-2">
-				<div class="woocommerce-additional-fields">
+				<wc-order-attribution-inputs></wc-order-attribution-inputs><div class="woocommerce-additional-fields">
 		<div class="woocommerce-additional-fields__field-wrapper">
 							<p class="form-row notes" id="order_comments_field" data-priority=""><label for="order_comments" class="">Order notes&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text " id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery."  rows="2" cols="5">${values.order_comments ?? ''}</textarea></span></p>					</div>
-	</div>
+	<wc-order-attribution-inputs></wc-order-attribution-inputs></div>
 			</div>
 		</div>
+
+		<wc-order-attribution-inputs></wc-order-attribution-inputs>
 
 	<h2 id="order_review_heading">Your order</h2>
 	
