@@ -95,8 +95,8 @@ describe('real-store report', () => {
 		const twoReleases = realStoreMarkdown({
 			...results({}),
 			stacks: [
-				{ title: 'WordPress 7.1 + WooCommerce 10.7', release: 'WordPress 7.1 + WooCommerce 10.7', pages: { shop: comparison(LOADER) } },
-				{ title: 'WordPress 6.8 + WooCommerce 10.0', release: 'WordPress 6.8 + WooCommerce 10.0', pages: { shop: comparison({ ...LOADER, jquery: true }) } },
+				{ title: 'WordPress 7.1 + WooCommerce 10.7, seed plugins', release: 'WordPress 7.1 + WooCommerce 10.7', pages: { shop: comparison(LOADER) } },
+				{ title: 'WordPress 6.8 + WooCommerce 10.0, seed plugins', release: 'WordPress 6.8 + WooCommerce 10.0', pages: { shop: comparison({ ...LOADER, jquery: true }) } },
 			],
 		});
 		expect(twoReleases).toContain('| page | WordPress 7.1 + WooCommerce 10.7 | WordPress 6.8 + WooCommerce 10.0 |');

@@ -130,6 +130,8 @@ function releasesTable(stacks: readonly StackResults[]): string[] {
 		return [];
 	}
 	const pageIds = [...new Set(stacks.flatMap((stack) => Object.keys(stack.pages)))];
+	// Headed by the release where each has one stack of plugins, by the stack's title otherwise.
+	const oneStackEach = new Set(stacks.map((stack) => stack.release)).size === stacks.length;
 	const cell = (comparison: PageComparison | undefined): string => {
 		if (!comparison) {
 			return '–';
@@ -143,7 +145,7 @@ function releasesTable(stacks: readonly StackResults[]): string[] {
 		'',
 		'Each cell: ours\' JS before any input (gzip, in files) · script time at load over the classic page\'s · jQuery · the goal.',
 		'',
-		`| page | ${stacks.map((stack) => stack.title).join(' | ')} |`,
+		`| page | ${stacks.map((stack) => (oneStackEach ? stack.release : stack.title)).join(' | ')} |`,
 		`| --- | ${stacks.map(() => '---').join(' | ')} |`,
 		...pageIds.map((id) => `| ${id} | ${stacks.map((stack) => cell(stack.pages[id])).join(' | ')} |`),
 		'',
