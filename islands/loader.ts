@@ -1,3 +1,4 @@
+import { notePageView } from '../shared/attribution/page-view-note';
 import { islandsOff } from '../shared/settings-tag';
 import { registry } from './registry';
 import { startIslands } from './runtime/index';
@@ -5,9 +6,10 @@ import { startIslands } from './runtime/index';
 /**
  * The entry, the only script a page loads up front: the runtime, the registry and, re-exported
  * below, the kernel (the islands of nearly every page's load and the state every island shares),
- * which the island chunks import from this file. It starts the islands runtime with every island
- * the site has not turned off (the plugin keeps those islands' classic scripts), and tells
- * WooCommerce-aware CSS that JavaScript runs, as WooCommerce's inline script does.
+ * which the island chunks import from this file. It notes the page view order attribution records
+ * later (nothing a record needs waits for the page to be left), starts the islands runtime with
+ * every island the site has not turned off (the plugin keeps those islands' classic scripts), and
+ * tells WooCommerce-aware CSS that JavaScript runs, as WooCommerce's inline script does.
  */
 export * from './kernel';
 
@@ -20,6 +22,7 @@ const ENTRY = './loader.js';
 
 const canonical = new URL(ENTRY, import.meta.url).href;
 if (import.meta.url === canonical) {
+	notePageView();
 	const body = document.body;
 	body.classList.remove('woocommerce-no-js');
 	body.classList.add('woocommerce-js');

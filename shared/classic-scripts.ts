@@ -14,17 +14,6 @@ export function wooCommerceScriptPresent(): boolean {
 }
 
 /**
- * Whether WooCommerce's single-product script is on the page: the plugin dequeues it, but
- * WordPress still prints it where a theme's or plugin's queued script depends on it; its settings
- * object, `wc_single_product_params`, is printed with it. It then runs the tabs, the review stars
- * and (with the libraries the plugin keeps for it, the gallery marked as WooCommerce's) the
- * gallery, and the islands that do the same stand aside: no second gallery on the same markup.
- */
-export function wooCommerceSingleProductScriptPresent(): boolean {
-	return scriptObject(pageGlobal('wc_single_product_params')) !== null;
-}
-
-/**
  * Whether YITH WooCommerce Wishlist's own script is on the page: its settings object,
  * `yith_wcwl_l10n` (with the nonces its calls need), is printed with it. It then handles the
  * wishlist links itself, and the wishlist buttons island stands aside.

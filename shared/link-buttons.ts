@@ -9,9 +9,9 @@
 /** A link that is a button to assistive technology. */
 export const LINK_BUTTON = 'a[href][role="button"]';
 
-/** Whether the key event is a plain press of Space (no modifier, not a key held down). */
+/** Whether the key event is a press of Space, as WooCommerce's script reads it (not a key held down). */
 export function isSpacePress(event: KeyboardEvent): boolean {
-	return event.key === ' ' && !event.repeat && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+	return event.key === ' ' && !event.repeat;
 }
 
 /** Presses `link` (a click) on Space while it is a LINK_BUTTON; returns what stops that. */

@@ -1,4 +1,3 @@
-import { wooCommerceSingleProductScriptPresent } from '../../shared/classic-scripts';
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { scrolledTo } from '../../shared/slider';
@@ -25,13 +24,18 @@ const GALLERY = '.woocommerce-product-gallery';
 const WRAPPER = '.woocommerce-product-gallery__wrapper';
 const TRIGGER = '.woocommerce-product-gallery__trigger';
 const THUMBS_CLASS = 'shop-islands-gallery__thumbs';
+/**
+ * What the plugin marks a gallery with where a theme's or plugin's script still needs
+ * WooCommerce's single-product script, which then runs it (php-enqueue/includes/gallery-thumbnails.php).
+ */
+const CLASSIC_GALLERY_CLASS = 'shop-islands-classic-gallery';
 
 export function mount(host: HTMLElement): Unmount {
 	const wrapper = host.querySelector<HTMLElement>(WRAPPER);
 	const slides = wrapper ? [...wrapper.querySelectorAll<HTMLElement>(`:scope > ${SLIDE}`)] : [];
 	// The placeholder of a product without images: nothing to slide, zoom or enlarge. Where
-	// WooCommerce's own script still runs, its gallery is the one.
-	if (!wrapper || slides.length === 0 || wooCommerceSingleProductScriptPresent()) {
+	// WooCommerce's own script still runs (the plugin marks its gallery), its gallery is the one.
+	if (!wrapper || slides.length === 0 || host.classList.contains(CLASSIC_GALLERY_CLASS)) {
 		return () => undefined;
 	}
 	// Read before the island writes anything, so it costs no layout of its own.

@@ -1,6 +1,6 @@
 import { speak } from '../../shared/a11y';
-import { wooCommerceSingleProductScriptPresent } from '../../shared/classic-scripts';
 import { __ } from '../../shared/i18n';
+import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 
@@ -22,7 +22,7 @@ export function mount(host: HTMLElement): Unmount {
 	const select = host.querySelector<HTMLSelectElement>('select[name="rating"]');
 	const form = select?.form ?? null;
 	// Where WooCommerce's own script still runs, it draws the stars.
-	if (!select || !form || wooCommerceSingleProductScriptPresent()) {
+	if (!select || !form || singleProductScriptPresent()) {
 		return () => undefined;
 	}
 	nextId += 1;
@@ -132,4 +132,13 @@ function starOptions(select: HTMLSelectElement): Array<{ value: string; text: st
 function isSubmitButton(target: EventTarget | null): boolean {
 	const control = target instanceof Element ? target.closest('button, input') : null;
 	return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit';
+}
+
+/**
+ * Whether WooCommerce's single-product script is on the page: dequeued by the plugin, WordPress
+ * still prints it, with its settings object `wc_single_product_params`, where a theme's or
+ * plugin's script depends on it; it then draws the stars itself.
+ */
+function singleProductScriptPresent(): boolean {
+	return scriptObject(pageGlobal('wc_single_product_params')) !== null;
 }

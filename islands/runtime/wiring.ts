@@ -39,40 +39,24 @@ export function wireDocument(
 		}
 	};
 
-	listen(
-		'click',
-		(event) => {
-			// A modified click (new tab, new window) stays the browser's own.
-			if (!(event instanceof MouseEvent) || event.defaultPrevented || event.button !== 0 || isModified(event)) {
-				return;
-			}
-			const actionable = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONABLE) : null;
-			if (!actionable) {
-				return;
-			}
-			const pending = [...hosts.pendingAround(actionable), ...hosts.pendingTriggeredBy(actionable)];
-			if (pending.length > 0) {
-				hold(event, { kind: 'click', target: actionable, release: markBusy(actionable, pending[0]?.definition.heldClass) }, pending);
-			}
-		},
-		{ capture: true },
-	);
-
-	// Space on a link that is a button presses it (shared/link-buttons.ts): held as its click.
-	listen(
-		'keydown',
-		(event) => {
-			if (!(event instanceof KeyboardEvent) || event.defaultPrevented || !isSpacePress(event)) {
-				return;
-			}
-			const link = event.target instanceof Element ? event.target.closest<HTMLElement>(LINK_BUTTON) : null;
-			const pending = link ? [...hosts.pendingAround(link), ...hosts.pendingTriggeredBy(link)] : [];
-			if (link && pending.length > 0) {
-				hold(event, { kind: 'click', target: link, release: markBusy(link, pending[0]?.definition.heldClass) }, pending);
-			}
-		},
-		{ capture: true },
-	);
+	// A click, or Space on a link that is a button, which presses it (shared/link-buttons.ts).
+	const onPress = (event: Event): void => {
+		const space = event instanceof KeyboardEvent;
+		// A modified click (new tab, new window) stays the browser's own.
+		if (event.defaultPrevented || (space ? !isSpacePress(event) : !(event instanceof MouseEvent) || event.button !== 0 || isModified(event))) {
+			return;
+		}
+		const actionable = event.target instanceof Element ? event.target.closest<HTMLElement>(space ? LINK_BUTTON : ACTIONABLE) : null;
+		if (!actionable) {
+			return;
+		}
+		const pending = [...hosts.pendingAround(actionable), ...hosts.pendingTriggeredBy(actionable)];
+		if (pending.length > 0) {
+			hold(event, { kind: 'click', target: actionable, release: markBusy(actionable, pending[0]?.definition.heldClass) }, pending);
+		}
+	};
+	listen('click', onPress, { capture: true });
+	listen('keydown', onPress, { capture: true });
 
 	listen(
 		'submit',

@@ -173,6 +173,62 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 		await context.close();
 	});
 
+	/** A landing page with product cards, reached from a newsletter. */
+	const LANDING = '/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20menu';
+	const PRODUCT_LINK = 'ul.products li.product a.woocommerce-LoopProduct-link';
+	/** Each way a shopper leaves a landing page before its view is recorded; the page they end on. */
+	const LEAVINGS: ReadonlyArray<readonly [string, (page: Page, context: BrowserContext) => Promise<Page>]> = [
+		[
+			'a product opened 100 ms after load',
+			async (page) => {
+				await page.waitForLoadState('load');
+				await page.waitForTimeout(100);
+				await Promise.all([page.waitForURL(/\/product\//), page.click(PRODUCT_LINK)]);
+				return page;
+			},
+		],
+		[
+			'another address typed in the address bar',
+			async (page) => {
+				await page.goto(storeUrl('/contact/'));
+				return page;
+			},
+		],
+		[
+			'Back and Forward (from the back-forward cache where the browser keeps the pages)',
+			async (page) => {
+				await page.goto(storeUrl('/contact/'));
+				await page.goBack();
+				await page.goForward();
+				return page;
+			},
+		],
+		[
+			'the tab closed, and the shop opened again in another',
+			async (page, context) => {
+				await page.close();
+				const again = await context.newPage();
+				await again.goto(storeUrl('/'));
+				return again;
+			},
+		],
+	];
+
+	it.each(LEAVINGS)('keeps the campaign of a landing page left before any input: %s', async (_leaving, leave) => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl(LANDING), { referer: 'https://mail.example.org/' });
+		const landed = await leave(page, context);
+		// The page the shopper ends on is touched: the notes are recorded, the landing page's first.
+		await waitForRecord(landed, context);
+		const current = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'sbjs_current')?.value ?? '');
+		expect(current).toContain('typ=utm|||src=newsletter|||mdm=email|||cmp=spring%20menu');
+		const entry = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'sbjs_current_add')?.value ?? '');
+		expect(entry).toContain(`ep=${storeUrl(LANDING)}`);
+		expect(entry).toContain('rf=https://mail.example.org/');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('posts the attribution fields with the account registration form, filled on the first reach for it: a Register click made before is held until they are', async () => {
 		const { page, context, errors } = await openPage(browser());
 		// The stores' switch for a registration form that asks for a password, which the fixture's My account shows only with it.

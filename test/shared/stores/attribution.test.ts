@@ -204,3 +204,58 @@ describe('consent', () => {
 		expect($attribution.get().session_pages).toBe('1');
 	});
 });
+
+describe('the page views the loader noted', () => {
+	const LANDING = 'https://shop.example/shop/?utm_source=news&utm_medium=email&utm_campaign=spring';
+	const note = (href: string, referrer: string, at: string): [string, string, number] => [href, referrer, Date.parse(at)];
+	const writeNotes = (notes: ReadonlyArray<[string, string, number]>): void => {
+		document.cookie = `shop_islands_page_views=${encodeURIComponent(JSON.stringify(notes))}; path=/`;
+	};
+
+	afterEach(() => {
+		document.cookie = 'shop_islands_page_views=; path=/; max-age=0';
+		vi.useRealTimers();
+	});
+
+	it("records a landing page left before any input from its note, on the next page: its campaign, its time, the session's two pages", async () => {
+		vi.useFakeTimers({ now: new Date('2026-12-01T10:00:02Z'), toFake: ['Date'] });
+		(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://shop.example/product/margherita/');
+		installSettings({ orderAttribution: ATTRIBUTION });
+		writeNotes([note(LANDING, 'https://mail.example/', '2026-12-01T10:00:00Z'), note('https://shop.example/product/margherita/', LANDING, '2026-12-01T10:00:01Z')]);
+		const { $attribution } = await stores();
+		cleanup.push($attribution.listen(() => undefined));
+		expect($attribution.get()).toMatchObject({
+			source_type: 'utm',
+			utm_source: 'news',
+			utm_medium: 'email',
+			utm_campaign: 'spring',
+			referrer: 'https://mail.example/',
+			session_entry: LANDING,
+			session_start_time: '2026-12-01 10:00:00',
+			session_pages: '2',
+			session_count: '1',
+		});
+		// Recorded once: the notes are gone.
+		expect(document.cookie).not.toMatch(/shop_islands_page_views=[^;]/);
+	});
+
+	it('starts a new session for a note older than the session, as the library would have then', async () => {
+		vi.useFakeTimers({ now: new Date('2026-12-01T11:00:00Z'), toFake: ['Date'] });
+		installSettings({ orderAttribution: ATTRIBUTION });
+		writeNotes([note(LANDING, '', '2026-12-01T10:00:00Z'), note('https://shop.example/', '', '2026-12-01T11:00:00Z')]);
+		const { $attribution } = await stores();
+		cleanup.push($attribution.listen(() => undefined));
+		expect($attribution.get()).toMatchObject({ source_type: 'utm', utm_source: 'news', session_pages: '1', session_count: '2' });
+	});
+
+	it('forgets the notes with the source cookies when tracking is refused', async () => {
+		installSettings(WITH_BANNER);
+		installConsentApi();
+		writeNotes([note(LANDING, '', '2026-12-01T10:00:00Z')]);
+		const { $attribution } = await stores();
+		cleanup.push($attribution.listen(() => undefined));
+		expect(sourceCookies()).toEqual([]);
+		expect(document.cookie).not.toMatch(/shop_islands_page_views=[^;]/);
+	});
+});
+
