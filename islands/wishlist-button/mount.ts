@@ -1,7 +1,7 @@
 import { speak } from '../../shared/a11y';
 import { postAdminAjax } from '../../shared/api/ajax';
+import { withPluginNonce } from '../../shared/api/plugin-nonces';
 import { yithWishlistScriptPresent } from '../../shared/classic-scripts';
-import { getSettings } from '../../shared/config';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';
 import { WISHLIST_COUNTERS } from '../../shared/selectors';
@@ -87,12 +87,18 @@ export function mount(link: HTMLElement): Unmount {
 /** `result` "true" (added) or "exists" (already there): the link becomes the way to the wishlist. */
 async function add(link: HTMLAnchorElement, productId: string): Promise<boolean> {
 	const variationId = chosenVariation(link, productId);
-	const answer = await ask('add_to_wishlist', {
-		nonce: getSettings().wishlistNonce || hrefParam(link, '_wpnonce'),
-		context: 'frontend',
-		add_to_wishlist: variationId ?? productId,
-		product_type: variationId ? 'variation' : (link.dataset.productType ?? ''),
-	});
+	// A refused nonce (a page older than a nonce's life) answers `result: false`: a fresh one, once.
+	const answer = await withPluginNonce(
+		'wishlistNonce',
+		(nonce) =>
+			ask('add_to_wishlist', {
+				nonce: nonce || hrefParam(link, '_wpnonce'),
+				context: 'frontend',
+				add_to_wishlist: variationId ?? productId,
+				product_type: variationId ? 'variation' : (link.dataset.productType ?? ''),
+			}),
+		(refused) => isRecord(refused) && refused.result === false,
+	);
 	if (!isRecord(answer) || (answer.result !== 'true' && answer.result !== 'exists')) {
 		return false;
 	}
@@ -156,14 +162,19 @@ function showLegacyAdded(wrapper: HTMLElement, exists: boolean): HTMLElement | n
 async function remove(link: HTMLAnchorElement, productId: string): Promise<boolean> {
 	const table = link.closest<HTMLElement>('[data-token]');
 	const fields: Record<string, string> = {
-		nonce: hrefParam(link, '_wpnonce'),
 		context: 'frontend',
 		remove_from_wishlist: productId,
 		...(table?.dataset.id ? { wishlist_id: table.dataset.id } : {}),
 		...(table?.dataset.token ? { wishlist_token: table.dataset.token } : {}),
 		...fragmentFields(link.closest<HTMLFormElement>('form.wishlist-fragment')),
 	};
-	const answer = await ask('remove_from_wishlist', fields);
+	// A refused nonce answers no fragments: a fresh one, once.
+	const answer = await withPluginNonce(
+		'wishlistRemoveNonce',
+		(nonce) => ask('remove_from_wishlist', { ...fields, nonce: nonce || hrefParam(link, '_wpnonce') }),
+		// YITH's refusal: `{"fragments": []}` (its `array()`).
+		(refused) => isRecord(refused) && Array.isArray(refused.fragments) && refused.fragments.length === 0,
+	);
 	if (!isRecord(answer) || !isRecord(answer.fragments) || Object.keys(answer.fragments).length === 0) {
 		return false;
 	}

@@ -7,8 +7,9 @@
  * a call is refused and retries once:
  * - the REST nonce through WordPress's `admin-ajax.php?action=rest-nonce`, which WordPress
  *   answers for logged-in visitors only; the plugin answers it for guests too;
- * - the plugin's nonces (the quick-view nonce…) through `admin-ajax.php?action=shop_islands_nonces`,
- *   which answers `{"quickViewNonce": "…"}` for the current visitor.
+ * - the plugin's nonces (the quick-view nonce, YITH's wishlist add and removal nonces) through
+ *   `admin-ajax.php?action=shop_islands_nonces`, which answers `{"quickViewNonce": "…", …}` for
+ *   the current visitor.
  * Handing nonces out is safe: a nonce only proves a request came from a page of this site,
  * and another site's script cannot read these answers (admin-ajax sends no CORS headers for
  * foreign origins). Both answers are sent with WordPress's no-cache headers.
@@ -66,10 +67,16 @@ function shop_islands_nonce_settings() {
 }
 
 /**
- * `admin-ajax.php?action=shop_islands_nonces`: the plugin's nonces, fresh, as JSON.
+ * `admin-ajax.php?action=shop_islands_nonces`: the plugin's nonces, fresh, as JSON; with YITH
+ * WooCommerce Wishlist, its removal nonce too (`wishlistRemoveNonce`), which its wishlist table
+ * prints in each remove link rather than the settings.
  */
 function shop_islands_send_fresh_nonces() {
-	wp_send_json( (object) shop_islands_nonce_settings() );
+	$nonces = shop_islands_nonce_settings();
+	if ( defined( 'YITH_WCWL' ) ) {
+		$nonces['wishlistRemoveNonce'] = wp_create_nonce( 'remove_from_wishlist' );
+	}
+	wp_send_json( (object) $nonces );
 }
 
 /**

@@ -154,6 +154,38 @@ describe.skipIf(reason)('wishlist', () => {
 		await context.close();
 	});
 
+	it("adds with a fresh nonce when the page's is yesterday's (a page cache, a tab left open overnight): refreshed once, the add sent again", async () => {
+		const { page, context, errors } = await openPage(browser());
+		const adds: string[] = [];
+		const refreshes: string[] = [];
+		page.on('request', (request) => {
+			const url = new URL(request.url());
+			if (url.searchParams.get('action') === 'shop_islands_nonces') {
+				refreshes.push(url.href);
+			} else if (new URLSearchParams(request.postData() ?? '').get('action') === 'add_to_wishlist') {
+				adds.push(new URLSearchParams(request.postData() ?? '').get('nonce') ?? '');
+			}
+		});
+		// The shop as a page cache kept it from yesterday: a nonce WordPress no longer takes.
+		await page.route(storeUrl('/shop/'), async (route) => {
+			const response = await route.fetch();
+			const body = (await response.text()).replace(/"wishlistNonce":"[^"]*"/, '"wishlistNonce":"0badc0ffee"');
+			await route.fulfill({ response, body });
+		});
+		await shop(page);
+		await page.click(addLink(101));
+		await page.waitForSelector(`${addLink(101)}.added`);
+		expect(page.url()).toBe(storeUrl('/shop/'));
+		expect(adds).toHaveLength(2);
+		expect(adds[0]).toBe('0badc0ffee');
+		expect(adds[1]).not.toBe('0badc0ffee');
+		expect(refreshes).toHaveLength(1);
+		await wishlistPage(page);
+		expect(await page.locator(ROWS).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')))).toEqual(['101']);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('removes from YITH\'s wishlist table in the background, by keyboard: the row leaves, focus moves on, announced, the counters follow', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await addFromShop(page, [101, 108, 102]);

@@ -39,7 +39,11 @@ export function adminAjaxRouter(app: FixtureContext): Router {
 		// The plugin's own nonce refresh (php-enqueue/includes/nonces.php), for pages older than their nonces.
 		shop_islands_nonces: (req, res) => {
 			const { user } = app.visitor(req, res);
-			res.json({ quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, user), wishlistNonce: app.nonces.create(NONCE_ACTIONS.addToWishlist, user) });
+			res.json({
+				quickViewNonce: app.nonces.create(NONCE_ACTIONS.quickView, user),
+				wishlistNonce: app.nonces.create(NONCE_ACTIONS.addToWishlist, user),
+				wishlistRemoveNonce: app.nonces.create(NONCE_ACTIONS.removeFromWishlist, user),
+			});
 		},
 		'rest-nonce': (req, res) => {
 			res.type('html').send(app.nonces.create(NONCE_ACTIONS.rest, app.visitor(req, res).user));

@@ -4,7 +4,7 @@ import { BAD_ANSWER_MESSAGE, LOAD_FAILED_MESSAGE } from '../../../islands/quick-
 import { mount } from '../../../islands/quick-view/mount';
 import { defaultOptions } from '../../../islands/quick-view/options';
 import { closeQuickView } from '../../../islands/quick-view/state';
-import { resetQuickViewNonce } from '../../../shared/api/plugin-nonces';
+import { resetPluginNonces } from '../../../shared/api/plugin-nonces';
 import { navigation } from '../../../shared/cart/actions';
 import { AJAX_REQUEST_TIMEOUT_MS, REDUCED_MOTION_QUERY } from '../../../shared/constants';
 import { $openPanel, openPanel } from '../../../shared/stores/ui';
@@ -47,7 +47,7 @@ let reducedMotion = false;
 beforeEach(() => {
 	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 	installSettings({ ajaxUrl: AJAX, quickViewNonce: 'qv-nonce' });
-	resetQuickViewNonce();
+	resetPluginNonces();
 	document.body.innerHTML = `<ul class="products">
 		<li class="product"><a href="http://localhost:3000/product/garlic-bread/" class="woocommerce-LoopProduct-link">Garlic Bread</a><span class="woolentor-quickview-btn-area"><a href="http://localhost:3000/product/garlic-bread/" class="woolentor-quickview-btn woolentor-quickview-btn-pos-before_cart_btn" data-product_id="101"><span class="woolentor-quickview-btn-text">QuickView</span></a></span></li>
 		<li class="product"><a href="http://localhost:3000/product/margherita/" class="woolentor-quickview-btn" data-quick-id="115">Quick view</a></li>

@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, navigation } from '../../../islands/wishlist-button/mount';
+import { resetPluginNonces } from '../../../shared/api/plugin-nonces';
 import { $wishlistCount } from '../../../shared/stores/wishlist';
 import { clobber } from '../../support/clobber';
 import { deferred, until } from '../../support/deferred';
@@ -94,6 +95,7 @@ const liveText = (): string => document.getElementById('shop-islands-live-polite
 
 beforeEach(() => {
 	installSettings({ ajaxUrl: AJAX, wishlistAjaxUrl: AJAX, wishlistNonce: NONCE });
+	resetPluginNonces();
 	$wishlistCount.set(null);
 });
 
@@ -253,7 +255,6 @@ describe('add to wishlist', () => {
 		['a 401', () => new Response('{"code":"rest_forbidden"}', { status: 401 })],
 		['an empty answer', () => new Response('')],
 		['an error result', json({ prod_id: 108, result: 'error', message: 'An error occurred while adding the products to the wishlist.' })],
-		['YITH\'s refused nonce', json({ result: false })],
 		['WordPress\'s 0', () => new Response('0', { status: 400 })],
 		['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
 	])('follows its link (YITH\'s no-JavaScript add) on %s, its state cleared, the count untouched', async (_name, answer) => {
@@ -269,6 +270,30 @@ describe('add to wishlist', () => {
 		expect($wishlistCount.get()).toBe(2);
 		expect(link.classList.contains('loading')).toBe(false);
 		expect(link.hasAttribute('aria-busy')).toBe(false);
+		expect(link.classList.contains('added')).toBe(false);
+	});
+
+	it("adds with a fresh nonce when the page's is refused (yesterday's, from a page cache or a tab left open), asked once", async () => {
+		const link = card();
+		const sent = serve(json({ result: false }), json({ quickViewNonce: 'q-fresh', wishlistNonce: 'w-fresh', wishlistRemoveNonce: 'r-fresh' }), json(ADDED));
+		mount(link);
+		click(link);
+		await until(() => expect(link.classList.contains('added')).toBe(true));
+		expect(sent.map(({ method, url, fields }) => [method, url, fields.nonce])).toEqual([
+			['POST', AJAX, NONCE],
+			['GET', `${AJAX}?action=shop_islands_nonces`, undefined],
+			['POST', AJAX, 'w-fresh'],
+		]);
+	});
+
+	it('follows its link when the refused nonce cannot be refreshed', async () => {
+		const link = card();
+		const sent = serve(json({ result: false }), () => new Response('0', { status: 400 }));
+		const assign = stubNavigation();
+		mount(link);
+		click(link);
+		await until(() => expect(assign).toHaveBeenCalledWith(ADD_HREF));
+		expect(sent).toHaveLength(2);
 		expect(link.classList.contains('added')).toBe(false);
 	});
 
@@ -411,7 +436,6 @@ describe('the wishlist table\'s remove links', () => {
 		['an HTML page', () => new Response('<html></html>')],
 		['a 500', () => new Response(JSON.stringify(REMOVED), { status: 500 })],
 		['a 401', () => new Response('', { status: 401 })],
-		['YITH\'s refused nonce (no fragments)', json({ fragments: [] })],
 		['an answer without fragments', json({ result: 'true' })],
 		['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
 	])('follows its link on %s, the row kept', async (_name, answer) => {
@@ -423,6 +447,19 @@ describe('the wishlist table\'s remove links', () => {
 		await until(() => expect(assign).toHaveBeenCalledWith(removeHref(101)));
 		expect(document.querySelectorAll('tr[data-row-id]')).toHaveLength(3);
 		expect(links[2]?.classList.contains('loading')).toBe(false);
+	});
+
+	it("removes with a fresh nonce when the link's is refused (no fragments), asked once", async () => {
+		const links = wishlistPage();
+		const sent = serve(json({ fragments: [] }), json({ wishlistNonce: 'w-fresh', wishlistRemoveNonce: 'r-fresh' }), json(REMOVED));
+		links.forEach(mount);
+		click(links[0] as HTMLElement);
+		await until(() => expect(document.querySelectorAll('tr[data-row-id]')).toHaveLength(2));
+		expect(sent.map(({ method, fields }) => [method, fields.nonce])).toEqual([
+			['POST', REMOVE_NONCE],
+			['GET', undefined],
+			['POST', 'r-fresh'],
+		]);
 	});
 
 	it('leaves a remove link whose row id is not a number alone', () => {

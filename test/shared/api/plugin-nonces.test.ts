@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/errors';
-import { postWithQuickViewNonce, quickViewNonce, resetQuickViewNonce } from '../../../shared/api/plugin-nonces';
+import { pluginNonce, postWithQuickViewNonce, resetPluginNonces, withPluginNonce } from '../../../shared/api/plugin-nonces';
 import { installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
 
@@ -10,7 +10,7 @@ const REFRESH = `${AJAX}?action=shop_islands_nonces`;
 beforeEach(() => {
 	vi.useFakeTimers();
 	installSettings({ ajaxUrl: AJAX, quickViewNonce: 'stale' });
-	resetQuickViewNonce();
+	resetPluginNonces();
 });
 
 async function settled<T>(work: Promise<T>): Promise<T> {
@@ -32,7 +32,7 @@ describe('the quick-view nonce', () => {
 			[REFRESH, undefined],
 			[AJAX, 'fresh'],
 		]);
-		expect(quickViewNonce()).toBe('fresh');
+		expect(pluginNonce('quickViewNonce')).toBe('fresh');
 	});
 
 	it.each([
@@ -52,3 +52,38 @@ describe('the quick-view nonce', () => {
 		expect(fake.calls).toHaveLength(1);
 	});
 });
+
+describe("a nonce YITH refuses with an answer rather than a status", () => {
+	const refused = (answer: string): boolean => answer === '{"result":false}';
+
+	it('is refreshed once and the call sent again with the fresh one', async () => {
+		installSettings({ ajaxUrl: AJAX, wishlistNonce: 'yesterday' });
+		const fake = installFakeWc((call) => (call.endpoint === REFRESH ? { body: '{"wishlistNonce":"today"}' } : { body: '' }));
+		const sent: string[] = [];
+		const answer = await settled(
+			withPluginNonce(
+				'wishlistNonce',
+				async (nonce) => {
+					sent.push(nonce);
+					return nonce === 'today' ? '{"result":"true"}' : '{"result":false}';
+				},
+				refused,
+			),
+		);
+		expect(answer).toBe('{"result":"true"}');
+		expect(sent).toEqual(['yesterday', 'today']);
+		expect(fake.calls.map((call) => call.endpoint)).toEqual([REFRESH]);
+	});
+
+	it('answers the refusal when the refresh brings no nonce', async () => {
+		for (const refresh of ['{"quickViewNonce":"q"}', '{}', '<html>Error</html>']) {
+			resetPluginNonces();
+			installSettings({ ajaxUrl: AJAX, wishlistNonce: 'yesterday' });
+			installFakeWc((call) => (call.endpoint === REFRESH ? { body: refresh } : { body: '' }));
+			const send = vi.fn(async () => '{"result":false}');
+			expect(await settled(withPluginNonce('wishlistNonce', send, refused))).toBe('{"result":false}');
+			expect(send).toHaveBeenCalledTimes(1);
+		}
+	});
+});
+
