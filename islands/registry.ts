@@ -245,12 +245,13 @@ export const registry: IslandRegistry = {
 		triggers: WISHLIST_BUTTONS,
 	},
 	// YITH's add link (the plugin prints it into YITH's placeholder, or WooLentor's legacy block) and the
-	// wishlist table's remove links: YITH's admin-ajax calls with YITH's nonces.
+	// wishlist table's remove links: YITH's admin-ajax calls with YITH's nonces. After the visitor's first
+	// input, so a visitor with a wishlist sees its state (which no cacheable page carries) without reaching for it.
 	'wishlist-button': {
 		markers: WISHLIST_BUTTONS,
 		power: ['sends-nonce', 'credentialed', 'writes-url'],
 		load: () => import('./wishlist-button/mount'),
-		when: 'interaction',
+		when: 'first-input',
 	},
 	// YITH's wishlist title form (its "Edit title"), as it nears the viewport, so "Edit title" is reachable by
 	// keyboard; saving submits the server's own form.

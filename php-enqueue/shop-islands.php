@@ -78,6 +78,12 @@ add_action( 'wp_head', 'shop_islands_vouch_for_footer_markup', 100 );
 // YITH WooCommerce Wishlist's button printed on the server, after YITH hooked its own (init, 10).
 add_action( 'init', 'shop_islands_wrap_wishlist_buttons', 20 );
 add_filter( 'do_shortcode_tag', 'shop_islands_fill_wishlist_shortcode', 10, 2 );
+// The visitor's wishlist, filled in the browser: the cookie that says there is one, and its products.
+add_action( 'template_redirect', 'shop_islands_sync_wishlist_cookie' );
+add_action( 'yith_wcwl_added_to_wishlist', 'shop_islands_sync_wishlist_cookie', 20 );
+add_action( 'yith_wcwl_removed_from_wishlist', 'shop_islands_sync_wishlist_cookie', 20 );
+add_action( 'wp_ajax_' . SHOP_ISLANDS_WISHLIST_ACTION, 'shop_islands_send_wishlist' );
+add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_WISHLIST_ACTION, 'shop_islands_send_wishlist' );
 
 /**
  * Loads the translations of the plugin's PHP strings (the admin notice).

@@ -16,8 +16,6 @@ export interface LoopOptions {
 	readonly columns: number;
 	/** The page's query string (`?orderby=price`): WooCommerce adds `add-to-cart` to it. */
 	readonly search: string;
-	/** The products in the visitor's wishlist: their cards link to it, as YITH prints them. */
-	readonly wishlist?: readonly number[];
 	/** YITH's `add_to_wishlist` nonce, for the cards' no-JavaScript add. */
 	readonly wishlistNonce?: string;
 }
@@ -39,7 +37,7 @@ export function productCard(catalogue: Catalogue, product: Product, index: numbe
 </a>${quickViewButton(product)}${addToCartLink(product, describedBy, options.search)}	<span id="${describedBy}" class="screen-reader-text">
 		${product.type === 'variable' ? 'This product has multiple variants. The options may be chosen on the product page' : ''}	</span>
 	<div class="product-card__actions">
-		${wishlistButton(product, { wishlist: options.wishlist ?? [], nonce: options.wishlistNonce ?? '' })}
+		${wishlistButton(product, { nonce: options.wishlistNonce ?? '' })}
 	</div>
 </li>
 `;

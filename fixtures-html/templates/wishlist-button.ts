@@ -5,8 +5,10 @@ import { WISHLIST_URL } from '../server/model/urls';
 /**
  * YITH WooCommerce Wishlist 4's "Add to wishlist" placeholder, filled on the server as the Shop
  * Islands plugin fills it (`php-enqueue/includes/wishlist.php`): in YITH's React mode YITH prints
- * only the empty `div`, `data-attributes` holding what differs from its global options.
- * Labels are YITH 4's defaults (its options, as the real store has them).
+ * only the empty `div`, `data-attributes` holding what differs from its global options. The add
+ * link, whatever the visitor's wishlist holds: a page cache serves one copy to everyone, and the
+ * island fills the visitor's own state. Labels are YITH 4's defaults (its options, as the real
+ * store has them).
  */
 
 export const WISHLIST_LABELS = {
@@ -17,8 +19,6 @@ export const WISHLIST_LABELS = {
 } as const;
 
 export interface WishlistButtonOptions {
-	/** The products in the visitor's wishlist. */
-	readonly wishlist: readonly number[];
 	/** YITH's `add_to_wishlist` nonce, for its no-JavaScript add. */
 	readonly nonce: string;
 	/** The product page's button (after the add-to-cart form), not a card's. */
@@ -27,14 +27,7 @@ export interface WishlistButtonOptions {
 
 export function wishlistButton(product: Product, options: WishlistButtonOptions): SafeHtml {
 	const attributes = options.single ? '{"is_single":true,"kind":"button","show_view":true}' : '{"kind":"button"}';
-	return html`<div class="yith-add-to-wishlist-button-block${options.single ? ' yith-add-to-wishlist-button-block--single' : ''}" data-product-id="${product.id}" data-attributes="${attributes}">${
-		options.wishlist.includes(product.id) ? browseLink() : addLink(product, options.nonce)
-	}</div>`;
-}
-
-/** Already in the wishlist: YITH's "already in" text and its link to the list. */
-function browseLink(): SafeHtml {
-	return html`<span class="yith-wcwl-wishlistexistsbrowse"><span class="feedback">${WISHLIST_LABELS.alreadyIn}</span> <a href="${WISHLIST_URL}" rel="nofollow">${WISHLIST_LABELS.browse}</a></span>`;
+	return html`<div class="yith-add-to-wishlist-button-block${options.single ? ' yith-add-to-wishlist-button-block--single' : ''}" data-product-id="${product.id}" data-attributes="${attributes}">${addLink(product, options.nonce)}</div>`;
 }
 
 /** YITH's no-JavaScript add, on the wishlist page: `?add_to_wishlist=<id>&_wpnonce=<nonce>`. */

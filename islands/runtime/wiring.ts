@@ -1,5 +1,5 @@
 import { on } from '../../shared/events';
-import { LINK_BUTTON, isSpacePress } from '../../shared/link-buttons';
+import { LINK_BUTTON } from '../../shared/link-buttons';
 import type { HeldAction, HeldActions } from './held-actions';
 import type { HostRecord, Hosts, IslandEntry } from './hosts';
 import { INTERACTION_EVENTS } from './strategies';
@@ -43,7 +43,8 @@ export function wireDocument(
 	const onPress = (event: Event): void => {
 		const space = event instanceof KeyboardEvent;
 		// A modified click (new tab, new window) stays the browser's own.
-		if (event.defaultPrevented || (space ? !isSpacePress(event) : !(event instanceof MouseEvent) || event.button !== 0 || isModified(event))) {
+		// Space as WooCommerce's script reads it (shared/link-buttons.ts), not a key held down.
+		if (event.defaultPrevented || (space ? event.key !== ' ' || event.repeat : !(event instanceof MouseEvent) || event.button !== 0 || isModified(event))) {
 			return;
 		}
 		const actionable = event.target instanceof Element ? event.target.closest<HTMLElement>(space ? LINK_BUTTON : ACTIONABLE) : null;

@@ -5,7 +5,7 @@ import { yithWishlistScriptPresent } from '../../shared/classic-scripts';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';
 import { WISHLIST_COUNTERS } from '../../shared/selectors';
-import { refreshWishlistCount } from '../../shared/stores/wishlist';
+import { $ownWishlist, refreshWishlistCount } from '../../shared/stores/wishlist';
 import { allowedUrl, httpUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 
@@ -21,6 +21,8 @@ import type { Unmount } from '../types';
  *   focus moves on, announced.
  * Any answer but YITH's success (an HTML page, a 4xx/5xx, a refused nonce, no network, no answer
  * in time) gives the link back and follows it, as the click would have without JavaScript.
+ * The visitor's own state, which no cacheable page carries, is filled here: a product already in
+ * their wishlist gets YITH's "already in" text and its link to the wishlist in place of the add.
  * Plain DOM: it changes a link and a row. Where YITH's own script is on the page, it stands aside.
  */
 
@@ -33,6 +35,8 @@ export const navigation = {
 	},
 };
 
+/** YITH 4's placeholder, which the plugin fills with the add link (php-enqueue/includes/wishlist.php). */
+const PLACEHOLDER = '.yith-add-to-wishlist-button-block';
 /** WooLentor's legacy block (YITH 3's markup): the add link's wrapper and its "added" siblings. */
 const LEGACY_WRAPPER = '.yith-wcwl-add-to-wishlist';
 const LEGACY_ADD = '.yith-wcwl-add-button';
@@ -81,7 +85,37 @@ export function mount(link: HTMLElement): Unmount {
 	};
 
 	link.addEventListener('click', onClick);
-	return () => link.removeEventListener('click', onClick);
+	// Already in the visitor's wishlist: YITH's "already in" state, as its server once printed it.
+	const stopWatching =
+		kind === 'add' && link.parentElement?.matches(PLACEHOLDER)
+			? $ownWishlist.subscribe((own) => {
+					if (own?.products.has(Number(productId)) && !added && !busy) {
+						link.replaceWith(alreadyIn(link, own.url));
+					}
+				})
+			: () => undefined;
+	return () => {
+		link.removeEventListener('click', onClick);
+		stopWatching();
+	};
+}
+
+/**
+ * YITH's "already in" markup for the link's product (`.yith-wcwl-wishlistexistsbrowse`), in the
+ * link's own labels, linking to the wishlist page (the answer's, else the link's own page).
+ */
+function alreadyIn(link: HTMLAnchorElement, wishlistUrl: string | null): HTMLElement {
+	const state = document.createElement('span');
+	state.className = 'yith-wcwl-wishlistexistsbrowse';
+	const feedback = document.createElement('span');
+	feedback.className = 'feedback';
+	feedback.textContent = link.dataset.existsLabel || __('The product is already in your wishlist!', 'shop-islands');
+	const browse = document.createElement('a');
+	browse.href = wishlistUrl ?? new URL(link.pathname, link.href).href;
+	browse.rel = 'nofollow';
+	browse.textContent = link.dataset.browseLabel || __('Browse wishlist', 'shop-islands');
+	state.append(feedback, ' ', browse);
+	return state;
 }
 
 /** `result` "true" (added) or "exists" (already there): the link becomes the way to the wishlist. */

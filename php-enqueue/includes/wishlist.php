@@ -6,13 +6,17 @@
  * and renders the button into it with React (its `yith-wcwl-add-to-wishlist` script and the
  * WordPress packages it needs): without JavaScript there is no button at all. Once the build has
  * the `wishlist-button` island, which replaces that script, the plugin fills the placeholder
- * with the button itself, in YITH's own words (its options' labels):
- * - not in the visitor's wishlist: a link to the wishlist page with YITH's no-JavaScript add
+ * with the button itself, in YITH's own words (its options' labels), the same for every visitor,
+ * since page caches serve one copy of a shop or product page to everyone:
+ * - a link to the wishlist page with YITH's no-JavaScript add
  *   (`?add_to_wishlist=<id>&_wpnonce=<add_to_wishlist nonce>`, which YITH handles on `init`
  *   and the wishlist page then lists), `a.add_to_wishlist` as YITH 3 printed it;
- * - already in it: YITH's "already in" text and a link to the wishlist (`.yith-wcwl-wishlistexistsbrowse`);
  * - a guest, where the store keeps wishlists for customers only: YITH's link to log in first.
- * The island adds in the background on click. YITH has no filter on the placeholder's HTML, so
+ * The visitor's own state (a product already in their wishlist) is filled in the browser, as the
+ * cart is from fragments: the plugin keeps a cookie with the number of products in the visitor's
+ * wishlist (`shop_islands_wishlist`, set where that number changes, never on a visitor with none),
+ * and the island asks `admin-ajax.php?action=shop_islands_wishlist` for the products only where it
+ * is there. The island adds in the background on click. YITH has no filter on the placeholder's HTML, so
  * its button callbacks are wrapped: the print hooks (loop and product page), the shortcode (and
  * the block that renders it).
  *
@@ -112,14 +116,6 @@ function shop_islands_wishlist_button( $product_id ) {
 	}
 	$button       = YITH_WCWL_Add_To_Wishlist_Button::get( array( 'product_id' => $product_id ) );
 	$wishlist_url = YITH_WCWL()->get_wishlist_url();
-	if ( yith_wcwl_wishlists()->is_product_in_wishlist( $product_id ) ) {
-		return sprintf(
-			'<span class="yith-wcwl-wishlistexistsbrowse"><span class="feedback">%1$s</span> <a href="%2$s" rel="nofollow">%3$s</a></span>',
-			esc_html( $button->get_already_in_label() ),
-			esc_url( $wishlist_url ),
-			esc_html( $button->get_browse_label() )
-		);
-	}
 	if ( 'yes' === get_option( 'yith_wcwl_disable_wishlist_for_unauthenticated_users', 'no' ) && ! is_user_logged_in() ) {
 		// The store keeps wishlists for customers: YITH's link to log in first (no add, so no island).
 		return sprintf(
@@ -140,3 +136,65 @@ function shop_islands_wishlist_button( $product_id ) {
 		esc_html( $button->get_add_label() )
 	);
 }
+
+/** The cookie with the number of products in the visitor's wishlist, for the browser to know whether to ask. */
+const SHOP_ISLANDS_WISHLIST_COOKIE = 'shop_islands_wishlist';
+
+/** The admin-ajax action answering the visitor's wishlist: its products and its page. */
+const SHOP_ISLANDS_WISHLIST_ACTION = 'shop_islands_wishlist';
+
+/**
+ * The number of products in the visitor's default wishlist, or 0 for a visitor who cannot have one
+ * (a guest without YITH's session cookie: no query for them).
+ *
+ * @return int
+ */
+function shop_islands_wishlist_count() {
+	if ( ! function_exists( 'yith_wcwl_count_products' ) || ! ( is_user_logged_in() || ( function_exists( 'yith_wcwl_session' ) && yith_wcwl_session()->has_session() ) ) ) {
+		return 0;
+	}
+	return max( 0, (int) yith_wcwl_count_products() );
+}
+
+/**
+ * Keeps the wishlist cookie in step with the visitor's wishlist: on a page the server renders
+ * (template_redirect), and as YITH adds or removes a product (its `yith_wcwl_added_to_wishlist`
+ * and `yith_wcwl_removed_from_wishlist`, in the island's admin-ajax calls). Set only where it
+ * changes, so a visitor with no wishlist never gets it, and a cacheable page carries no cookie.
+ */
+function shop_islands_sync_wishlist_cookie() {
+	// Before the bundle is enqueued (template_redirect): whether it will take YITH's buttons.
+	if ( ! class_exists( 'YITH_WCWL_Add_To_Wishlist_Button' ) || ( is_admin() && ! wp_doing_ajax() ) || ! shop_islands_build_has_island( SHOP_ISLANDS_WISHLIST_ISLAND ) ) {
+		return;
+	}
+	$count = shop_islands_wishlist_count();
+	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- compared as a number only.
+	$sent = isset( $_COOKIE[ SHOP_ISLANDS_WISHLIST_COOKIE ] ) ? (int) $_COOKIE[ SHOP_ISLANDS_WISHLIST_COOKIE ] : 0;
+	if ( $count === $sent || headers_sent() ) {
+		return;
+	}
+	$_COOKIE[ SHOP_ISLANDS_WISHLIST_COOKIE ] = (string) $count;
+	// Read by the page's script (not httponly); the products themselves come only from the endpoint.
+	wc_setcookie( SHOP_ISLANDS_WISHLIST_COOKIE, (string) $count, $count > 0 ? 0 : time() - HOUR_IN_SECONDS, is_ssl(), false );
+}
+
+/**
+ * `admin-ajax.php?action=shop_islands_wishlist`: the products in the visitor's default wishlist
+ * (`{"products": [ids], "url": the wishlist page}`), with WordPress's no-cache headers.
+ */
+function shop_islands_send_wishlist() {
+	$products = array();
+	if ( shop_islands_wishlist_count() > 0 && class_exists( 'YITH_WCWL_Wishlist_Factory' ) ) {
+		$wishlist = YITH_WCWL_Wishlist_Factory::get_default_wishlist();
+		foreach ( $wishlist ? $wishlist->get_items() : array() as $item ) {
+			$products[] = (int) $item->get_product_id();
+		}
+	}
+	wp_send_json(
+		array(
+			'products' => array_values( array_unique( $products ) ),
+			'url'      => function_exists( 'YITH_WCWL' ) ? YITH_WCWL()->get_wishlist_url() : '',
+		)
+	);
+}
+

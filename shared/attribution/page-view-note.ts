@@ -25,7 +25,7 @@ export const PAGE_VIEWS_COOKIE = 'shop_islands_page_views';
  */
 const MAX_NOTES = 4;
 
-export function notePageView(doc: Document = document): void {
+export function notePageView(): void {
 	const { orderAttribution: tracking, consent } = getSettings();
 	const hasConsent = scriptFunction<(category: string) => unknown>(pageGlobal('wp_has_consent'));
 	let allowed = false;
@@ -36,7 +36,8 @@ export function notePageView(doc: Document = document): void {
 	}
 	if (allowed) {
 		const notes = storedNotes(readCookie(PAGE_VIEWS_COOKIE));
-		notes.push([doc.location.href, doc.referrer, Date.now()]);
+		// `location` is the window's, which no element can shadow.
+		notes.push([location.href, document.referrer, Date.now()]);
 		notes.splice(1, notes.length - MAX_NOTES);
 		writeCookie(PAGE_VIEWS_COOKIE, JSON.stringify(notes));
 	}

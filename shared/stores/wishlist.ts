@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { requestJson } from '../api/http';
-import { getSettings } from '../config';
+import { getSettings, isRecord } from '../config';
+import { readCountCookie } from '../cookies';
 import { listenLegacy } from '../legacy-events';
 import { allowedUrl } from '../urls';
 
@@ -60,3 +61,37 @@ export function readCount(answer: unknown): number | null {
 
 // On a site that keeps YITH's own script, its adds and removals (jQuery events) refresh the count too.
 onMount($wishlistCount, () => listenLegacy(YITH_EVENTS, () => void refreshWishlistCount()));
+
+/**
+ * The products in the shopper's own wishlist, and its page: what the pages cannot print, since a
+ * page cache serves one copy to every visitor (php-enqueue/includes/wishlist.php). Null until
+ * known; asked once, while anything listens, and only where the plugin's cookie says the visitor
+ * has a wishlist (most visitors have none, and make no request). An answer that is not one
+ * leaves it null: the buttons stay as printed.
+ */
+export const $ownWishlist = atom<{ readonly products: ReadonlySet<number>; readonly url: string | null } | null>(null);
+
+/** The plugin's cookie: how many products the visitor's wishlist holds. */
+export const WISHLIST_COOKIE = 'shop_islands_wishlist';
+export const OWN_WISHLIST_ACTION = 'shop_islands_wishlist';
+
+onMount($ownWishlist, () => {
+	const endpoint = allowedUrl(getSettings().ajaxUrl);
+	if ($ownWishlist.get() !== null || !endpoint || readCountCookie(WISHLIST_COOKIE) === 0) {
+		return undefined;
+	}
+	const asked = new AbortController();
+	const url = new URL(endpoint);
+	url.searchParams.set('action', OWN_WISHLIST_ACTION);
+	requestJson(url.href, { method: 'GET', headers: { Accept: 'application/json' } }, { signal: asked.signal }).then(
+		(answer) => {
+			if (isRecord(answer) && Array.isArray(answer.products)) {
+				const products = answer.products.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
+				$ownWishlist.set({ products: new Set(products), url: allowedUrl(answer.url) });
+			}
+		},
+		() => undefined,
+	);
+	return () => asked.abort();
+});
+

@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import { renderDocument } from '../../templates/layout';
 import { wpDieDocument } from '../../templates/wp-die';
-import type { PageContext } from '../../templates/page';
+import type { PageContext, PageKind } from '../../templates/page';
 import type { FixtureContext } from '../context';
 import { type SafeHtml, raw } from '../html';
 import { islandHeadTags, readManifest } from '../manifest';
 import { summarizeCart } from '../model/cart';
 import { syncCartCookies } from '../model/cart-cookies';
 import { NONCE_ACTIONS } from '../model/nonces';
-import { wishlistToken } from '../model/wishlist';
+import { syncWishlistCookie, wishlistToken } from '../model/wishlist';
 import { fixtureSwitch } from '../model/fixture-switches';
 import { takeNotices } from '../model/session';
 import { BUILD_URL, TEST_BUILD_URL } from '../model/urls';
@@ -38,8 +38,26 @@ export function sendScreen(req: Request, res: Response, app: FixtureContext, scr
 	const cookies = app.cookies(req, res);
 	syncCartCookies(cookies, ctx.cart);
 	// The plugin "inactive" for this visitor, as the real store's test switch does: the page without its islands.
+	syncWishlistCookie(cookies, ctx.wishlist);
 	const classic = cookies.requestCookie(CLASSIC_COOKIE) === '1';
-	sendHtml(res, app, renderDocument(page, ctx, classic ? raw('') : headTagsFor(app.options.buildDir, BUILD_URL, settings), onCheckout ? null : waiting.notices), status);
+	sendHtml(res, app, renderDocument(page, ctx, classic ? raw('') : headTagsFor(app.options.buildDir, BUILD_URL, settings), onCheckout ? null : waiting.notices), status, cacheControlOf(page.kind, screen, ctx.user));
+}
+
+/** WordPress's `nocache_headers()`, for a logged-in visitor's pages and YITH's wishlist page. */
+const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
+/** WooCommerce's own for the cart, checkout and account pages (`wc_nocache_headers()`). */
+const WOOCOMMERCE_NO_CACHE = 'no-cache, must-revalidate, max-age=0, private';
+
+/**
+ * The Cache-Control a page goes with, as the real store sends it: none for a guest's shop,
+ * product, home and content pages, which a page cache may then serve to everyone; WooCommerce's
+ * and WordPress's no-cache headers where the page is the visitor's own.
+ */
+function cacheControlOf(kind: PageKind, screen: Screen, user: string | null): string | null {
+	if (user !== null || screen.name === 'wishlist') {
+		return NO_CACHE;
+	}
+	return kind === 'cart' || kind === 'checkout' || kind === 'account' ? WOOCOMMERCE_NO_CACHE : null;
 }
 
 /** The test switch both stores know (the real store's in its test switches mu-plugin). */
@@ -51,7 +69,7 @@ export function sendNotFound(app: FixtureContext, req: Request, res: Response): 
 
 /** WordPress's wp_die() page, for a request WordPress itself refuses (a comment without its fields). */
 export function sendWpDie(res: Response, app: FixtureContext, refusal: { title: string; message: SafeHtml; status: number; backLink: boolean }): void {
-	sendHtml(res, app, wpDieDocument(refusal.title, refusal.message, refusal.backLink), refusal.status);
+	sendHtml(res, app, wpDieDocument(refusal.title, refusal.message, refusal.backLink), refusal.status, NO_CACHE);
 }
 
 /** A hand-written test page, with the test build's head tags in place of its placeholder. */
@@ -122,11 +140,12 @@ function isMissingFile(error: unknown): boolean {
 	return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
 
-function sendHtml(res: Response, app: FixtureContext, markup: string, status = 200): void {
+function sendHtml(res: Response, app: FixtureContext, markup: string, status = 200, cacheControl: string | null = null): void {
 	if (app.options.csp) {
 		res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
 	}
-	// Pages carry the visitor's cart and nonces: never cache them (WordPress sends nocache_headers()).
-	res.setHeader('Cache-Control', 'no-store');
+	if (cacheControl) {
+		res.setHeader('Cache-Control', cacheControl);
+	}
 	res.status(status).type('html').send(markup);
 }

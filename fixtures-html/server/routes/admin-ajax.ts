@@ -11,7 +11,7 @@ import { WISHLIST_URL, productUrl } from '../model/urls';
 import { quickViewMarkup, sendFragments, wishlistFormMarkup } from '../render/answers';
 import { originOf } from '../render/page';
 import { addForVisitor, addNotice } from '../model/session';
-import { WISHLIST_ID, wishlistProduct, wishlistToken } from '../model/wishlist';
+import { WISHLIST_ID, syncWishlistCookie, wishlistProduct, wishlistToken } from '../model/wishlist';
 
 /**
  * `/wp-admin/admin-ajax.php`: the actions of the theme's plugins (quick view, live search,
@@ -36,6 +36,10 @@ export function adminAjaxRouter(app: FixtureContext): Router {
 		},
 		add_to_wishlist: (req, res, params) => addToWishlist(app, req, res, params),
 		remove_from_wishlist: (req, res, params) => removeFromWishlist(app, req, res, params),
+		// The plugin's answer for the visitor's own wishlist (php-enqueue/includes/wishlist.php): its products and its page.
+		shop_islands_wishlist: (req, res) => {
+			res.json({ products: app.visitor(req, res).session?.wishlist ?? [], url: `${originOf(req)}${WISHLIST_URL}` });
+		},
 		// The plugin's own nonce refresh (php-enqueue/includes/nonces.php), for pages older than their nonces.
 		shop_islands_nonces: (req, res) => {
 			const { user } = app.visitor(req, res);
@@ -189,6 +193,7 @@ function addToWishlist(app: FixtureContext, req: Request, res: Response, params:
 	const answer = (result: string, message: string | false): void => {
 		const session = visitor.session;
 		const token = wishlistToken(session?.id);
+		syncWishlistCookie(app.cookies(req, res), session?.wishlist ?? []);
 		res.json({
 			prod_id: id,
 			result,
@@ -227,6 +232,7 @@ function removeFromWishlist(app: FixtureContext, req: Request, res: Response, pa
 	}
 	const id = Number(field(params, 'remove_from_wishlist'));
 	session.wishlist = session.wishlist.filter((saved) => saved !== id);
+	syncWishlistCookie(app.cookies(req, res), session.wishlist);
 	const keys = Object.keys(params)
 		.map((name) => /^fragments\[([^\]]+)\]\[/.exec(name)?.[1])
 		.filter((key): key is string => key !== undefined);

@@ -42,7 +42,7 @@ ${ctx.catalogue.categories.map((category, index) => categoryCard(ctx, category, 
 </section>
 <section class="storefront-product-section storefront-featured-products" aria-label="Featured Products">
 	<h2 class="section-title">Featured dishes</h2>
-	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search, wishlist: ctx.wishlist, wishlistNonce: ctx.nonces.addToWishlist })}</div>
+	<div class="woocommerce columns-${FEATURED_COLUMNS} ">${productLoop(ctx.catalogue, featured, { columns: FEATURED_COLUMNS, search: ctx.search, wishlistNonce: ctx.nonces.addToWishlist })}</div>
 </section>
 ${productSlider(ctx)}${contentBlocks(ctx)}${promotions(ctx)}
 ${elementorSection(ctx)}`,

@@ -45,7 +45,7 @@ export function productPage(ctx: PageContext, product: Product): Page {
 </div>
 
 	${dealCountdown(ctx, product)}${addToCartArea(catalogue, product, { idPrefix: '', selected, printCombinations: new URLSearchParams(ctx.search).get('combinations') !== 'no' })}
-${wishlistButton(product, { wishlist: ctx.wishlist, nonce: ctx.nonces.addToWishlist, single: true })}
+${wishlistButton(product, { nonce: ctx.nonces.addToWishlist, single: true })}
 ${sizeChart ? sizeChartButton(sizeChart) : ''}<div class="product_meta">
 
 		<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>
@@ -60,7 +60,7 @@ ${brands.length > 0 ? html` <span class="posted_in">Brand: ${brands.map((brand, 
 	<section class="related products">
 
 					<h2>Related products</h2>
-				${productLoop(catalogue, relatedProducts(catalogue, product), { columns: RELATED_COUNT, search: '', wishlist: ctx.wishlist, wishlistNonce: ctx.nonces.addToWishlist })}
+				${productLoop(catalogue, relatedProducts(catalogue, product), { columns: RELATED_COUNT, search: '', wishlistNonce: ctx.nonces.addToWishlist })}
 	</section>
 	${productPagination(catalogue, product)}
 </div>

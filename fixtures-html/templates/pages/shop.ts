@@ -29,7 +29,7 @@ export function shopPage(ctx: PageContext, listing: ShopListing): Page {
 	<div class="woocommerce-info" role="status">
 		No products were found matching your selection.	</div>
 </div>`
-			: html`<div class="storefront-sorting">${noticesWrapper(ctx.notices)}${orderingForm(ctx, listing)}${resultCount(listing.page)}${above === null ? '' : pagination(ctx, listing, above)}</div>${productLoop(ctx.catalogue, listing.page.products, { columns: COLUMNS, search: ctx.search, wishlist: ctx.wishlist, wishlistNonce: ctx.nonces.addToWishlist })}<div class="storefront-sorting">${orderingForm(ctx, listing)}${resultCount(listing.page)}${pagination(ctx, listing, below)}</div>`;
+			: html`<div class="storefront-sorting">${noticesWrapper(ctx.notices)}${orderingForm(ctx, listing)}${resultCount(listing.page)}${above === null ? '' : pagination(ctx, listing, above)}</div>${productLoop(ctx.catalogue, listing.page.products, { columns: COLUMNS, search: ctx.search, wishlistNonce: ctx.nonces.addToWishlist })}<div class="storefront-sorting">${orderingForm(ctx, listing)}${resultCount(listing.page)}${pagination(ctx, listing, below)}</div>`;
 	return {
 		kind: 'shop',
 		title,

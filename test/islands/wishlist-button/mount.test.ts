@@ -2,7 +2,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, navigation } from '../../../islands/wishlist-button/mount';
 import { resetPluginNonces } from '../../../shared/api/plugin-nonces';
-import { $wishlistCount } from '../../../shared/stores/wishlist';
+import { $ownWishlist, $wishlistCount } from '../../../shared/stores/wishlist';
 import { clobber } from '../../support/clobber';
 import { deferred, until } from '../../support/deferred';
 import { installSettings } from '../../support/settings';
@@ -97,11 +97,13 @@ beforeEach(() => {
 	installSettings({ ajaxUrl: AJAX, wishlistAjaxUrl: AJAX, wishlistNonce: NONCE });
 	resetPluginNonces();
 	$wishlistCount.set(null);
+	$ownWishlist.set(null);
 });
 
 afterEach(() => {
 	vi.useRealTimers();
-	cleanStores($wishlistCount);
+	cleanStores($wishlistCount, $ownWishlist);
+	document.cookie = 'shop_islands_wishlist=; path=/; max-age=0';
 	Reflect.deleteProperty(window, 'yith_wcwl_l10n');
 });
 
@@ -371,6 +373,48 @@ describe('add to wishlist', () => {
 		const link = card();
 		mount(link)();
 		expect(click(link).defaultPrevented).toBe(false);
+	});
+});
+
+describe("the visitor's own wishlist, which no cacheable page carries", () => {
+	it("shows YITH's \"already in\" text and its link to the wishlist for a product in it, asked once for the page's buttons", async () => {
+		document.cookie = 'shop_islands_wishlist=2; path=/';
+		const link = card();
+		document.querySelector('ul.products')?.insertAdjacentHTML(
+			'beforeend',
+			'<li class="product"><div class="yith-add-to-wishlist-button-block" data-product-id="122"><a href="http://localhost:3000/wishlist/?add_to_wishlist=122" class="add_to_wishlist single_add_to_wishlist" data-product-id="122" data-product-type="simple" rel="nofollow"><span>Add to wishlist</span></a></div></li>',
+		);
+		const other = document.querySelectorAll<HTMLAnchorElement>('a.add_to_wishlist')[1] as HTMLAnchorElement;
+		const sent = serve(json({ products: [108, 7], url: 'http://localhost:3000/wishlist/view/3W3PN9VREV3B/' }));
+		mount(link);
+		mount(other);
+		await until(() => expect(document.querySelector('[data-product-id="108"] .yith-wcwl-wishlistexistsbrowse')).not.toBeNull());
+		expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([`GET ${AJAX}?action=shop_islands_wishlist`]);
+		const state = document.querySelector('[data-product-id="108"] .yith-wcwl-wishlistexistsbrowse');
+		expect(state?.querySelector('.feedback')?.textContent).toBe('The product is already in your wishlist!');
+		expect(state?.querySelector('a')?.textContent).toBe('Remove from list');
+		expect(state?.querySelector('a')?.getAttribute('href')).toBe('http://localhost:3000/wishlist/view/3W3PN9VREV3B/');
+		// Not in it: the add stays.
+		expect(other.isConnected).toBe(true);
+	});
+
+	it('asks nothing for a visitor whose cookie says they have no wishlist', async () => {
+		const link = card();
+		const sent = serve(json({ products: [108] }));
+		mount(link);
+		await Promise.resolve();
+		expect(sent).toEqual([]);
+		expect(link.isConnected).toBe(true);
+	});
+
+	it('keeps the add for an answer that is not one, and takes no javascript: page', async () => {
+		document.cookie = 'shop_islands_wishlist=1; path=/';
+		const link = card();
+		const asked = serve(json({ products: '108', url: 'javascript:alert(1)' }));
+		mount(link);
+		await until(() => expect(asked).toHaveLength(1));
+		await Promise.resolve();
+		expect(link.isConnected).toBe(true);
 	});
 });
 
