@@ -56,7 +56,9 @@ function common(outdir) {
 		bundle: true,
 		format: 'esm',
 		platform: 'browser',
-		target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+		// Module scripts with ES2020 in the browsers of 2021 on. Chrome 91, not 90: esbuild rewrites every
+		// `?.` for Chrome 90 (a V8 bug fixed in 91), which cost the loader 150 B gzip.
+		target: ['es2020', 'chrome91', 'firefox90', 'safari15'],
 		chunkNames: 'chunks/[name]-[hash]',
 		assetNames: 'assets/[name]-[hash]',
 		minify: true,

@@ -43,6 +43,7 @@ export * from '../shared/events';
 export * from '../shared/cookies';
 export * from '../shared/storage';
 export * from '../shared/urls';
+export * from '../shared/page-document';
 // Two small helpers that the product tabs (at load on a product page), the size chart, the FAQ
 // and the quick view's slider share: as chunks of their own they cost a request each for a
 // few hundred bytes.

@@ -2,6 +2,7 @@ import { notePageView } from '../shared/attribution/page-view-note';
 import { islandsOff } from '../shared/settings-tag';
 import { registry } from './registry';
 import { startIslands } from './runtime/index';
+import { builtIn } from '../shared/page-document';
 
 /**
  * The entry, the only script a page loads up front: the runtime, the registry and, re-exported
@@ -23,7 +24,7 @@ const ENTRY = './loader.js';
 const canonical = new URL(ENTRY, import.meta.url).href;
 if (import.meta.url === canonical) {
 	notePageView();
-	const body = document.body;
+	const body = builtIn('body');
 	body.classList.remove('woocommerce-no-js');
 	body.classList.add('woocommerce-js');
 	const off = islandsOff();

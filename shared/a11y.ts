@@ -1,3 +1,4 @@
+import { builtIn } from './page-document';
 /**
  * Screen-reader announcements through two shared live regions (polite and assertive),
  * created on first use. Messages are set as text, never as HTML.
@@ -9,11 +10,11 @@ const REGION_ID_PREFIX = 'shop-islands-live-';
 
 function region(politeness: Politeness): HTMLElement {
 	const id = `${REGION_ID_PREFIX}${politeness}`;
-	const existing = document.getElementById(id);
+	const existing = builtIn('getElementById')(id);
 	if (existing) {
 		return existing;
 	}
-	const element = document.createElement('div');
+	const element = builtIn('createElement')('div');
 	element.id = id;
 	element.className = 'screen-reader-text';
 	element.setAttribute('aria-live', politeness);
@@ -22,7 +23,7 @@ function region(politeness: Politeness): HTMLElement {
 	if (politeness === 'assertive') {
 		element.setAttribute('role', 'alert');
 	}
-	document.body.append(element);
+	builtIn('body').append(element);
 	return element;
 }
 

@@ -1,3 +1,4 @@
+import { builtIn, setBuiltIn } from './page-document';
 /**
  * The page's cookies, read on nearly every page at load (the cart hash and count, the store
  * notice's dismissal), so read here in a few lines rather than with the `cookie` package
@@ -10,7 +11,7 @@
 const EDGE_BLANKS = /^[ \t]+|[ \t]+$/g;
 
 export function readCookie(name: string): string | undefined {
-	for (const part of document.cookie.split(';')) {
+	for (const part of builtIn('cookie').split(';')) {
 		const equals = part.indexOf('=');
 		if (equals === -1 || part.slice(0, equals).replace(EDGE_BLANKS, '') !== name) {
 			continue;
@@ -33,7 +34,7 @@ export function readCookie(name: string): string | undefined {
  * name goes as given, a token: a caller that builds one from data encodes it (the store notice).
  */
 export function writeCookie(name: string, value: string): void {
-	document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+	setBuiltIn('cookie', `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`);
 }
 
 /** A cookie read as a non-negative integer; absent or garbage reads as 0. */

@@ -1,3 +1,4 @@
+import { builtIn } from './page-document';
 /**
  * Native events the islands dispatch and listen for, with typed `detail`. Names follow
  * WooCommerce's documented jQuery events so theme code can listen for either; the jQuery
@@ -46,7 +47,7 @@ export type StorefrontEventName = keyof StorefrontEvents;
 export function emit<Name extends StorefrontEventName>(
 	name: Name,
 	detail: StorefrontEvents[Name],
-	target: EventTarget = document.body,
+	target: EventTarget = builtIn('body'),
 ): boolean {
 	return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
 }
@@ -61,6 +62,7 @@ export function on<Name extends StorefrontEventName>(
 		const custom = event as CustomEvent<StorefrontEvents[Name]>;
 		listener(custom.detail, custom);
 	};
-	target.addEventListener(name, handler);
-	return () => target.removeEventListener(name, handler);
+	// EventTarget's own methods: the document's may be an element a post names so (shared/page-document.ts).
+	EventTarget.prototype.addEventListener.call(target, name, handler);
+	return () => EventTarget.prototype.removeEventListener.call(target, name, handler);
 }

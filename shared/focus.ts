@@ -1,3 +1,4 @@
+import { builtIn } from './page-document';
 /** Keyboard focus helpers for dialogs: what can take focus, and keeping Tab inside. */
 
 const FOCUSABLE = [
@@ -31,7 +32,7 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
 		container.focus();
 		return true;
 	}
-	const active = document.activeElement;
+	const active = builtIn('activeElement');
 	if (event.shiftKey && (active === first || !container.contains(active))) {
 		event.preventDefault();
 		last.focus();

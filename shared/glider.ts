@@ -1,4 +1,5 @@
 import Glider, { type GliderOptions } from 'glider-js';
+import { builtIn } from './page-document';
 
 /**
  * glider-js over a server element and its own slides, for the islands that slide (the product
@@ -37,7 +38,7 @@ export function easeOut(_x: number, t: number, b: number, c: number, d: number):
 export function attachGlider(element: HTMLElement, options: GliderOptions): GliderHandle {
 	const slideWidth = element.clientWidth / (options.slidesToShow ?? 1);
 	const slides = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
-	const track = document.createElement('div');
+	const track = builtIn('createElement')('div');
 	// Its class from the start, so the island's style lays the slides out in a row at once.
 	track.className = 'glider-track';
 	track.style.width = `${slideWidth * slides.length}px`;

@@ -1,4 +1,5 @@
 import { __ } from './i18n';
+import { builtIn } from './page-document';
 
 /**
  * Distinct names for landmarks the server printed under one name: CF7 labels every form
@@ -25,7 +26,7 @@ export function nameLandmarksApart(selector: string, namer: LandmarkNamer, leavi
 		putBack(leaving);
 	}
 	const twins = new Map<string, Element[]>();
-	for (const landmark of document.querySelectorAll(selector)) {
+	for (const landmark of builtIn('querySelectorAll')(selector)) {
 		const label = serverLabels.get(landmark) ?? landmark.getAttribute('aria-label')?.trim() ?? '';
 		if (landmark !== leaving && label !== '') {
 			twins.set(label, [...(twins.get(label) ?? []), landmark]);

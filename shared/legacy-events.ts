@@ -1,5 +1,6 @@
 import { on, type StorefrontEventName, type StorefrontEvents } from './events';
 import { pageGlobal, scriptFunction } from './page-globals';
+import { builtIn } from './page-document';
 
 /**
  * The one bridge to jQuery, for plugins that still listen for WooCommerce's jQuery events
@@ -28,7 +29,7 @@ export function askLegacyVeto(button: HTMLElement | null): boolean {
 	if (!$) {
 		return true;
 	}
-	return $(document.body).triggerHandler('should_send_ajax_request.adding_to_cart', [$(button)]) !== false;
+	return $(builtIn('body')).triggerHandler('should_send_ajax_request.adding_to_cart', [$(button)]) !== false;
 }
 
 type Forward<Name extends StorefrontEventName> = (detail: StorefrontEvents[Name], $: JQueryFunction) => unknown[];
@@ -50,7 +51,7 @@ export function bridgeLegacyEvents(requestRefresh: () => void): () => void {
 	if (!$) {
 		return () => undefined;
 	}
-	const body = $(document.body);
+	const body = $(builtIn('body'));
 	const cleanups = (Object.keys(FORWARDED) as StorefrontEventName[]).map((name) =>
 		on(name, (detail) => {
 			const args = (FORWARDED[name] as Forward<typeof name>)(detail, $);

@@ -1,4 +1,5 @@
 import { trapTab } from './focus';
+import { builtIn } from './page-document';
 
 /**
  * The one modal dialog behaviour of the bundle (the cart panel, the quick view, the size chart):
@@ -26,8 +27,8 @@ export interface ModalOptions {
 /** Opens the modal behaviour on `dialog`; returns what closes it. */
 export function openModal({ dialog, onClose, closers: given = [], pageClass, returnFocus = (previous) => previous }: ModalOptions): () => void {
 	const closers = given.filter((closer): closer is HTMLElement => closer !== null);
-	const active = document.activeElement;
-	const previous = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+	const active = builtIn('activeElement');
+	const previous = active instanceof HTMLElement && active !== builtIn('body') && !dialog.contains(active) ? active : null;
 	const onEscape = (event: KeyboardEvent): void => {
 		if (event.key === 'Escape') {
 			event.preventDefault();
@@ -40,23 +41,23 @@ export function openModal({ dialog, onClose, closers: given = [], pageClass, ret
 		trapTab(event, dialog);
 	};
 	const onCloserClick = (): void => onClose();
-	document.addEventListener('keydown', onEscape);
+	builtIn('addEventListener')('keydown', onEscape);
 	dialog.addEventListener('keydown', onTab);
 	closers.forEach((closer) => closer.addEventListener('click', onCloserClick));
 	if (pageClass) {
-		document.documentElement.classList.add(pageClass);
+		builtIn('documentElement').classList.add(pageClass);
 	}
 	dialog.focus();
 
 	return () => {
-		document.removeEventListener('keydown', onEscape);
+		builtIn('removeEventListener')('keydown', onEscape);
 		dialog.removeEventListener('keydown', onTab);
 		closers.forEach((closer) => closer.removeEventListener('click', onCloserClick));
 		if (pageClass) {
-			document.documentElement.classList.remove(pageClass);
+			builtIn('documentElement').classList.remove(pageClass);
 		}
-		const focused = document.activeElement;
-		if (focused === null || focused === document.body || dialog.contains(focused)) {
+		const focused = builtIn('activeElement');
+		if (focused === null || focused === builtIn('body') || dialog.contains(focused)) {
 			returnFocus(previous?.isConnected ? previous : null)?.focus({ preventScroll: true });
 		}
 	};

@@ -1,3 +1,4 @@
+import { builtIn } from './page-document';
 /**
  * WooCommerce's markup that arrives as data (a variation's price, availability, SKU, weight and
  * dimensions; a search result's price), rebuilt node by node from an inert parse: only the
@@ -18,9 +19,9 @@ const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME
 
 export function safeMarkup(markup: string, tags: ReadonlySet<string>): DocumentFragment {
 	// A template's content is inert: nothing in it loads or runs.
-	const template = document.createElement('template');
+	const template = builtIn('createElement')('template');
 	template.innerHTML = markup;
-	const fragment = document.createDocumentFragment();
+	const fragment = builtIn('createDocumentFragment')();
 	copyAllowed(template.content, fragment, tags);
 	return fragment;
 }
@@ -28,11 +29,11 @@ export function safeMarkup(markup: string, tags: ReadonlySet<string>): DocumentF
 function copyAllowed(from: Node, to: Node, tags: ReadonlySet<string>): void {
 	for (const child of Array.from(from.childNodes)) {
 		if (child.nodeType === Node.TEXT_NODE) {
-			to.appendChild(document.createTextNode(child.textContent ?? ''));
+			to.appendChild(builtIn('createTextNode')(child.textContent ?? ''));
 		} else if (child instanceof Element) {
 			const tag = child.tagName.toUpperCase();
 			if (tags.has(tag)) {
-				const copy = document.createElement(tag.toLowerCase());
+				const copy = builtIn('createElement')(tag.toLowerCase());
 				for (const { name, value } of Array.from(child.attributes)) {
 					if (KEPT_ATTRIBUTES.has(name)) {
 						copy.setAttribute(name, value);

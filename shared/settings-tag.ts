@@ -1,3 +1,4 @@
+import { builtIn } from './page-document';
 /**
  * The settings tag itself: `<script type="application/json" id="shop-islands-settings">`,
  * printed by php-enqueue (or the fixture store). Kept apart from shared/config.ts, which
@@ -9,7 +10,7 @@ export const SETTINGS_ELEMENT_ID = 'shop-islands-settings';
 
 /** The tag's JSON, unchecked; `undefined` when the tag is missing, `SyntaxError` when it is not JSON. */
 export function readSettingsJson(): unknown {
-	const element = typeof document === 'undefined' ? null : document.getElementById(SETTINGS_ELEMENT_ID);
+	const element = typeof document === 'undefined' ? null : builtIn('getElementById')(SETTINGS_ELEMENT_ID);
 	if (!element) {
 		return undefined;
 	}

@@ -1,4 +1,5 @@
 import { getSettings } from './config';
+import { builtIn } from './page-document';
 
 /**
  * The one check for every URL an island requests, loads or writes into the page (a link's
@@ -15,7 +16,7 @@ export function httpUrl(candidate: unknown): URL | null {
 		return null;
 	}
 	try {
-		const url = new URL(candidate, document.baseURI);
+		const url = new URL(candidate, builtIn('baseURI'));
 		return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
 	} catch {
 		return null;
@@ -27,10 +28,14 @@ export function isAllowedOrigin(origin: string): boolean {
 	return origin === window.location.origin || getSettings().allowedOrigins.includes(origin);
 }
 
-/** `candidate` as an absolute URL when it is http(s) on an allowed origin; null otherwise. */
+/**
+ * `candidate` as an absolute URL when it is http(s) on an allowed origin, the whole origin
+ * compared, and carries no user-info (which the Fetch standard refuses, and a link would send as
+ * credentials); null otherwise.
+ */
 export function allowedUrl(candidate: unknown): string | null {
 	const url = httpUrl(candidate);
-	return url && isAllowedOrigin(url.origin) ? url.href : null;
+	return url && !(url.username + url.password) && isAllowedOrigin(url.origin) ? url.href : null;
 }
 
 /**

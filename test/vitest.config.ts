@@ -36,6 +36,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/chunk-imports.test.ts',
 	'test/browser/entry-address.test.ts',
 	'test/browser/brands-index.test.ts',
+	'test/browser/document-clobbering.test.ts',
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { postAdminAjax } from '../../shared/api/ajax';
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The header account dropdown's login form (`.site-header-account`,
@@ -96,7 +97,7 @@ function disableFields(form: HTMLFormElement): () => void {
 
 /** The one notice above the form: a new alert element each time, so the same message is announced again. */
 function showNotice(form: HTMLFormElement, previous: HTMLElement | null, message: string): HTMLElement {
-	const notice = document.createElement('div');
+	const notice = builtIn('createElement')('div');
 	notice.className = NOTICE_CLASS;
 	notice.setAttribute('role', 'alert');
 	notice.tabIndex = -1;

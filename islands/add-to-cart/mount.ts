@@ -6,6 +6,7 @@ import { pressOnSpace } from '../../shared/link-buttons';
 import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * An add-to-cart button (`a.ajax_add_to_cart`; never `data-island`, the island having power):
@@ -74,7 +75,7 @@ function insertViewCartLink(button: HTMLElement): void {
 	if (isCart || !href || button.parentElement?.querySelector('.added_to_cart')) {
 		return;
 	}
-	const link = document.createElement('a');
+	const link = builtIn('createElement')('a');
 	link.href = href;
 	link.className = 'added_to_cart wc_forward';
 	link.textContent = viewCartLabel;

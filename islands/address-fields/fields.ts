@@ -1,4 +1,5 @@
 import { type AddressData, type FieldLocale, type StateList, fieldLocaleFor } from './data';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The address form for a country, as WooCommerce's server renders it for that country and its
@@ -96,22 +97,22 @@ function fillStates(select: HTMLSelectElement, states: StateList, chosen: string
 	}
 }
 
-function option(document: Document, value: string, text: string): HTMLOptionElement {
-	const created = document.createElement('option');
+function option(doc: Document, value: string, text: string): HTMLOptionElement {
+	const created = builtIn('createElement', doc)('option');
 	created.value = value;
 	created.text = text;
 	return created;
 }
 
 function createInput(type: 'hidden' | 'text', className: string): HTMLInputElement {
-	const input = document.createElement('input');
+	const input = builtIn('createElement')('input');
 	input.type = type;
 	input.className = className.trim();
 	return input;
 }
 
 function createSelect(className: string, placeholder: string): HTMLSelectElement {
-	const select = document.createElement('select');
+	const select = builtIn('createElement')('select');
 	select.className = className.trim();
 	select.dataset.placeholder = placeholder;
 	return select;
@@ -177,7 +178,7 @@ function setLabel(label: HTMLLabelElement, text: string, required: boolean, opti
 	const mark = marks[0];
 	const current = marks.length === 1 && mark?.classList.contains(required ? 'required' : 'optional') && mark.textContent === markText;
 	if (!current || labelText(label) !== text) {
-		const span = document.createElement('span');
+		const span = builtIn('createElement')('span');
 		span.className = required ? 'required' : 'optional';
 		span.textContent = markText;
 		if (required) {
@@ -244,7 +245,7 @@ function sortRows(wrapper: HTMLElement): void {
 	if (sorted.every((row, index) => row === rows[index])) {
 		return;
 	}
-	const focused = sorted.find((row) => row.contains(document.activeElement)) ?? sorted[0];
+	const focused = sorted.find((row) => row.contains(builtIn('activeElement'))) ?? sorted[0];
 	if (!focused) {
 		return;
 	}

@@ -2,6 +2,7 @@ import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import type { Unmount } from '../types';
 import { ADDRESS_FIELDS_DATA, readAddressData } from './data';
 import { applyCountry } from './fields';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * My account's address form (`.woocommerce-address-fields`, edit address): the country
@@ -21,7 +22,7 @@ export function mount(form: HTMLElement): Unmount {
 	if (scriptObject(pageGlobal('wc_country_select_params')) !== null) {
 		return () => undefined;
 	}
-	const data = readAddressData(form.ownerDocument.querySelector(ADDRESS_FIELDS_DATA)?.textContent);
+	const data = readAddressData(builtIn('querySelector', form.ownerDocument)(ADDRESS_FIELDS_DATA)?.textContent);
 	const country = form.querySelector(COUNTRY_FIELD);
 	if (!data || !(country instanceof HTMLSelectElement || country instanceof HTMLInputElement)) {
 		return () => undefined;

@@ -2,6 +2,7 @@ import { $consent } from '../../shared/stores/consent';
 import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * An analytics script held back until the visitor allows statistics
@@ -23,7 +24,7 @@ export function mount(held: HTMLElement): Unmount {
 			return;
 		}
 		loaded = true;
-		const script = document.createElement('script');
+		const script = builtIn('createElement')('script');
 		script.src = src;
 		script.async = true;
 		held.after(script);

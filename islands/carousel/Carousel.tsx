@@ -5,6 +5,7 @@ import { createAutoplay, type Autoplay } from './autoplay';
 import { defaultOptions } from './options';
 import { lastStart, nextStart, pageOf, pageStarts, previousStart } from './positions';
 import { layoutAt, type CarouselOptions, type Layout } from './settings';
+import { builtIn } from '../../shared/page-document';
 
 /** On the slider once glider runs on it (the stylesheet shows the controls row after it). */
 const MOUNTED_CLASS = 'shop-islands-carousel';
@@ -143,7 +144,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 	// Only the slides in view can be reached: the others are inert until they slide in. Focus on a
 	// slide that leaves (the arrow keys moved on) goes to the first slide in view, not to the page.
 	useLayoutEffect(() => {
-		const active = document.activeElement;
+		const active = builtIn('activeElement');
 		let focusLeft = false;
 		slides.forEach((slide, index) => {
 			const out = index < start || index >= start + layout.show;

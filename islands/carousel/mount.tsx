@@ -5,6 +5,7 @@ import { Carousel } from './Carousel';
 import { retryFailedImages } from './lazy-images';
 import { defaultOptions } from './options';
 import { contentCarouselOptions, productCarouselOptions } from './settings';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A carousel over the server's slides (docs/listings-and-content.md#carousels):
@@ -32,7 +33,7 @@ export function mount(host: HTMLElement): Unmount {
 		? productCarouselOptions(host.dataset.settings, pageRtl)
 		: contentCarouselOptions(host.dataset.slick, pageRtl);
 
-	const controls = document.createElement('div');
+	const controls = builtIn('createElement')('div');
 	controls.className = CONTROLS_CLASS;
 	host.after(controls);
 	const stopRetries = retryFailedImages(host, { retries: defaultOptions.lazyImageRetries, delayMs: defaultOptions.lazyImageRetryDelayMs });

@@ -6,6 +6,7 @@ import { openPanel, togglePanel } from '../../shared/stores/ui';
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { CartPanel } from './CartPanel';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The cart side panel. The theme prints a hidden host with the panel's heading and close
@@ -21,7 +22,7 @@ export function mount(host: HTMLElement): Unmount {
 	// React's first render empties the host, so the mini-cart waits beside it, hidden, until the
 	// panel's body is there to take it. On the page meanwhile, it still gets the fragments that
 	// come (an add's, as this island loads), which replace it: the body takes whichever is there.
-	const waiting = document.createElement('div');
+	const waiting = builtIn('createElement')('div');
 	waiting.hidden = true;
 	host.before(waiting);
 	waiting.append(host.querySelector<HTMLElement>(MINI_CART_FRAGMENT) ?? createMiniCart());
@@ -32,7 +33,7 @@ export function mount(host: HTMLElement): Unmount {
 		}
 		waiting.remove();
 	};
-	const fallbackFocus = (): HTMLElement | null => document.querySelector<HTMLElement>(CART_PANEL_TOGGLES);
+	const fallbackFocus = (): HTMLElement | null => builtIn('querySelector')<HTMLElement>(CART_PANEL_TOGGLES);
 
 	// The icon is replaced by every cart fragment, so its clicks are caught at the document.
 	const onClick = (event: MouseEvent): void => {
@@ -42,7 +43,7 @@ export function mount(host: HTMLElement): Unmount {
 			togglePanel('cart-panel');
 		}
 	};
-	document.addEventListener('click', onClick);
+	builtIn('addEventListener')('click', onClick);
 
 	// An add starts this island; one that completed before it mounted opens it at once.
 	let addsSeen = 0;
@@ -72,7 +73,7 @@ export function mount(host: HTMLElement): Unmount {
 		/>,
 	);
 	return () => {
-		document.removeEventListener('click', onClick);
+		builtIn('removeEventListener')('click', onClick);
 		stopWatchingAdds();
 		unmount();
 		waiting.remove();
@@ -80,7 +81,7 @@ export function mount(host: HTMLElement): Unmount {
 }
 
 function createMiniCart(): HTMLElement {
-	const element = document.createElement('div');
+	const element = builtIn('createElement')('div');
 	element.className = 'widget_shopping_cart_content';
 	return element;
 }

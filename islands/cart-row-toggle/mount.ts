@@ -1,4 +1,5 @@
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A cart page row (`tr.woocommerce-cart-form__cart-item`, docs/cart.md). When the row lists
@@ -21,14 +22,14 @@ export function mount(row: HTMLElement): Unmount {
 		nextId += 1;
 		details.id = `shop-islands-row-details-${nextId}`;
 	}
-	const container = document.createElement('span');
+	const container = builtIn('createElement')('span');
 	container.className = 'shop-islands-row-toggle-host';
-	const toggle = document.createElement('button');
+	const toggle = builtIn('createElement')('button');
 	toggle.type = 'button';
 	toggle.className = 'shop-islands-row-toggle';
 	toggle.setAttribute('aria-controls', details.id);
 	toggle.setAttribute('aria-label', (name.textContent ?? '').trim());
-	const icon = document.createElement('span');
+	const icon = builtIn('createElement')('span');
 	icon.className = 'shop-islands-row-toggle__icon';
 	icon.setAttribute('aria-hidden', 'true');
 	toggle.append(icon);

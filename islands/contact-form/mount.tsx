@@ -10,6 +10,7 @@ import { cf7Request, formUrl } from './api';
 import { formValues } from './rules';
 import { connectStockForm } from './stock-form';
 import { type FieldError, createContactFormStore } from './store';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A Contact Form 7 block (`.wpcf7`, docs/contact-forms.md): live validation against the form's
@@ -29,7 +30,7 @@ const CF7_FORMS = '.wpcf7 > form.wpcf7-form';
 export function mount(container: HTMLElement): Unmount {
 	// The parser drops a <form> inside another: CF7's fields would post with the outer form.
 	if (container.parentElement?.closest('form')) {
-		const error = document.createElement('p');
+		const error = builtIn('createElement')('p');
 		error.className = 'wpcf7-wrong-place';
 		error.textContent = __('Error: This contact form is placed in the wrong place.', 'shop-islands');
 		container.replaceChildren(error);
@@ -66,12 +67,12 @@ export function mount(container: HTMLElement): Unmount {
 		tip.remove();
 	}
 	const spinners = Array.from(form.querySelectorAll('.wpcf7-submit.has-spinner'), (button) => {
-		const spinner = document.createElement('span');
+		const spinner = builtIn('createElement')('span');
 		spinner.className = 'wpcf7-spinner';
 		button.after(spinner);
 		return spinner;
 	});
-	const root = document.createElement('span');
+	const root = builtIn('createElement')('span');
 	root.className = ROOT_CLASS;
 	root.hidden = true;
 	container.append(root);

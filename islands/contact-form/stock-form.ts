@@ -1,6 +1,7 @@
 import { getSettings } from '../../shared/config';
 import type { Refill } from './api';
 import type { ContactFormEffect, ContactFormStore, FieldError } from './store';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The contact-form store's DOM adapter (docs/contact-forms.md): the form's events go to the
@@ -96,8 +97,8 @@ export function connectStockForm(store: ContactFormStore, container: HTMLElement
 	form.addEventListener('reset', onReset, { signal });
 	form.addEventListener('pointerdown', onPress, { signal });
 	// On the document: a press that ends off the button clicks an element around it.
-	document.addEventListener('click', onPressEnd, { capture: true, signal });
-	document.addEventListener('pointercancel', onPressEnd, { capture: true, signal });
+	builtIn('addEventListener')('click', onPressEnd, { capture: true, signal });
+	builtIn('addEventListener')('pointercancel', onPressEnd, { capture: true, signal });
 	store.start(getSettings().features.contactFormCached === true);
 	return () => {
 		store.stop();

@@ -1,6 +1,7 @@
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { type TimeLeft, pageRenderedAt, parseFinalDate, parseSecondsLeft, secondsLeft, splitSeconds, untilNextStep } from './time';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * WooLentor's countdowns (docs/listings-and-content.md#countdowns), two markups of an empty box
@@ -172,7 +173,7 @@ async function readLabels(raw: string | undefined): Promise<Labels> {
 }
 
 function node(tag: 'div' | 'span', className: string): HTMLElement {
-	const element = document.createElement(tag);
+	const element = builtIn('createElement')(tag);
 	element.className = className;
 	return element;
 }

@@ -2,6 +2,7 @@ import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import { rovingIndex } from '../../shared/roving-focus';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * WooLentor's FAQ (`.htwoolentor-faq`, docs/listings-and-content.md#faq): cards of a question
@@ -42,7 +43,7 @@ export function mount(host: HTMLElement): Unmount {
 	const items: Item[] = cards.flatMap((card) => {
 		const head = card.querySelector<HTMLElement>(`:scope > ${HEAD}`);
 		const body = card.querySelector<HTMLElement>(`:scope > ${BODY}`);
-		return head && body ? [{ card, head, body, button: document.createElement('button'), animation: null }] : [];
+		return head && body ? [{ card, head, body, button: builtIn('createElement')('button'), animation: null }] : [];
 	});
 	if (items.length === 0) {
 		return () => undefined;

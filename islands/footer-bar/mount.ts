@@ -1,5 +1,6 @@
 import { whenIdle } from '../runtime/idle';
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * Storefront's handheld footer bar (`.storefront-handheld-footer-bar`,
@@ -30,26 +31,26 @@ export function mount(item: HTMLElement): Unmount {
 
 	const markFocused = (target: EventTarget | null): void => {
 		const inForm = target instanceof HTMLElement && target.closest('form') !== null && !host.contains(target);
-		document.body.classList.toggle(INPUT_FOCUSED, inForm && target.tabIndex !== -1);
+		builtIn('body').classList.toggle(INPUT_FOCUSED, inForm && target.tabIndex !== -1);
 	};
 	const onFocusIn = (event: FocusEvent): void => markFocused(event.target);
 	const onFocusOut = (event: FocusEvent): void => {
 		if (!(event.relatedTarget instanceof HTMLElement && event.relatedTarget.closest('form') && !host.contains(event.relatedTarget))) {
-			document.body.classList.remove(INPUT_FOCUSED);
+			builtIn('body').classList.remove(INPUT_FOCUSED);
 		}
 	};
-	document.addEventListener('focusin', onFocusIn);
-	document.addEventListener('focusout', onFocusOut);
+	builtIn('addEventListener')('focusin', onFocusIn);
+	builtIn('addEventListener')('focusout', onFocusOut);
 	// The focus that started this island has already happened: it is read once the page is idle.
 	// A class on the body restyles the whole page, and the island that focus started too (the
 	// variations form, a quantity box) answers in this frame; the bar hides a moment later.
-	cleanups.push(whenIdle(() => markFocused(document.activeElement)));
+	cleanups.push(whenIdle(() => markFocused(builtIn('activeElement'))));
 
 	return () => {
 		cleanups.forEach((cleanup) => cleanup());
-		document.removeEventListener('focusin', onFocusIn);
-		document.removeEventListener('focusout', onFocusOut);
-		document.body.classList.remove(INPUT_FOCUSED);
+		builtIn('removeEventListener')('focusin', onFocusIn);
+		builtIn('removeEventListener')('focusout', onFocusOut);
+		builtIn('body').classList.remove(INPUT_FOCUSED);
 	};
 }
 

@@ -12,6 +12,7 @@ import { type GalleryItem, readItem } from './items';
 import type { LightboxKind } from './lightbox';
 import { createThumbnails, type Thumbnails } from './thumbnails';
 import { attachZoom, type ZoomMode } from './zoom';
+import { builtIn } from '../../shared/page-document';
 
 export type ThumbnailLayout = 'horizontal' | 'vertical' | 'without-thumbnails';
 
@@ -243,13 +244,13 @@ function watchImageError(slide: HTMLElement): () => void {
 	}
 	const onError = (): void => {
 		slide.querySelector(`.${ERROR_CLASS}`)?.remove();
-		const message = document.createElement('p');
+		const message = builtIn('createElement')('p');
 		message.className = ERROR_CLASS;
 		message.append(__('The image could not be loaded.', 'shop-islands'));
 		// The link only to an allowed address (shared/urls.ts): never a `javascript:` one.
 		const href = allowedUrl(image.getAttribute('src'));
 		if (href) {
-			const link = document.createElement('a');
+			const link = builtIn('createElement')('a');
 			link.href = href;
 			link.textContent = image.alt || href;
 			message.append(' ', link);

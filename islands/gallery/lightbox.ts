@@ -6,6 +6,7 @@ import { allowedUrl } from '../../shared/urls';
 import { clearPlace, writePlace } from './hash';
 import type { GalleryItem } from './items';
 import { defaultOptions } from './options';
+import { builtIn, setBuiltIn } from '../../shared/page-document';
 
 /**
  * PhotoSwipe 5, in its own chunk: imported on the first use of a lightbox (prefetched when the
@@ -146,10 +147,10 @@ function knownSize(item: GalleryItem): { width: number; height: number } {
  * link only to an allowed address (shared/urls.ts), never a `javascript:` one.
  */
 function errorElement(element: HTMLElement, data: SlideData): HTMLElement {
-	element.replaceChildren(document.createTextNode(__('The image could not be loaded.', 'shop-islands')));
+	element.replaceChildren(builtIn('createTextNode')(__('The image could not be loaded.', 'shop-islands')));
 	const href = allowedUrl(data.src);
 	if (href) {
-		const link = document.createElement('a');
+		const link = builtIn('createElement')('a');
 		link.className = 'pswp__error-link';
 		link.href = href;
 		link.textContent = typeof data.alt === 'string' && data.alt ? data.alt : href;
@@ -165,5 +166,5 @@ function adoptStyles(): void {
 	stylesAdopted = true;
 	const sheet = new CSSStyleSheet();
 	sheet.replaceSync(photoSwipeStyles);
-	document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+	setBuiltIn('adoptedStyleSheets', [...builtIn('adoptedStyleSheets'), sheet]);
 }

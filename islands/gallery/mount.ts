@@ -6,6 +6,7 @@ import { startGallery, type ThumbnailLayout } from './gallery';
 import { defaultOptions } from './options';
 import { SLIDE } from './items';
 import type { ZoomMode } from './zoom';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * WooCommerce's product gallery (`single-product/product-image.php`):
@@ -50,7 +51,7 @@ export function mount(host: HTMLElement): Unmount {
 	}
 	// The strip the plugin printed (php-enqueue's gallery-thumbnails.php), or one of the island's own.
 	const printedThumbs = host.querySelector<HTMLElement>(`:scope > .${THUMBS_CLASS}`);
-	const thumbs = printedThumbs ?? document.createElement('div');
+	const thumbs = printedThumbs ?? builtIn('createElement')('div');
 	if (!printedThumbs) {
 		thumbs.className = THUMBS_CLASS;
 		host.append(thumbs);
@@ -64,7 +65,7 @@ export function mount(host: HTMLElement): Unmount {
 		start,
 		thumbsHost: thumbs,
 		layout: layoutOf(host),
-		gallery: [...document.querySelectorAll(GALLERY)].indexOf(host) + 1,
+		gallery: [...builtIn('querySelectorAll')(GALLERY)].indexOf(host) + 1,
 		productId: productIdOf(host),
 		trigger,
 		zoom,
@@ -83,13 +84,13 @@ export function mount(host: HTMLElement): Unmount {
 
 /** WooCommerce's trigger, as its script adds it (a button, so Space works too), naming the lightbox it opens. */
 function createTrigger(): HTMLElement {
-	const trigger = document.createElement('button');
+	const trigger = builtIn('createElement')('button');
 	trigger.type = 'button';
 	trigger.className = 'woocommerce-product-gallery__trigger';
 	trigger.setAttribute('aria-haspopup', 'dialog');
 	trigger.setAttribute('aria-controls', defaultOptions.lightboxId);
 	trigger.setAttribute('aria-label', __('View full-screen image gallery', 'shop-islands'));
-	const icon = document.createElement('span');
+	const icon = builtIn('createElement')('span');
 	icon.setAttribute('aria-hidden', 'true');
 	icon.textContent = '🔍';
 	trigger.append(icon);

@@ -1,5 +1,6 @@
 import type { GalleryItem } from './items';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The thumbnail strip: buttons named by the image's alt, the shown one `aria-current`. One tab
@@ -143,14 +144,14 @@ export function createThumbnails(host: HTMLElement, items: readonly GalleryItem[
 
 /** A list of `count` buttons, each with an image. */
 function createList(count: number): HTMLOListElement {
-	const list = document.createElement('ol');
+	const list = builtIn('createElement')('ol');
 	list.className = LIST_CLASS;
 	for (let position = 0; position < count; position++) {
-		const item = document.createElement('li');
+		const item = builtIn('createElement')('li');
 		item.className = ITEM_CLASS;
-		const button = document.createElement('button');
+		const button = builtIn('createElement')('button');
 		button.type = 'button';
-		const image = document.createElement('img');
+		const image = builtIn('createElement')('img');
 		image.decoding = 'async';
 		button.append(image);
 		item.append(button);

@@ -1,4 +1,5 @@
 import type { GalleryItem } from './items';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * Zoom on the image shown, as jquery.zoom did for WooCommerce: the large image over the
@@ -26,7 +27,7 @@ export function attachZoom(slide: HTMLElement, item: () => GalleryItem, mode: Zo
 		if (zoomImage || !canZoom(current) || current.largeWidth === null || current.largeHeight === null) {
 			return;
 		}
-		const image = document.createElement('img');
+		const image = builtIn('createElement')('img');
 		image.className = ZOOM_CLASS;
 		image.alt = '';
 		image.setAttribute('role', 'presentation');

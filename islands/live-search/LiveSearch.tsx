@@ -4,6 +4,7 @@ import { __, _n } from '../../shared/i18n';
 import { PRICE_TAGS, safeMarkup } from '../../shared/safe-markup';
 import { defaultOptions } from './options';
 import { type SearchCache, type SearchResult, fetchResults } from './results';
+import { builtIn } from '../../shared/page-document';
 
 export interface LiveSearchProps {
 	/** The theme's own search field: the shopper types into it before and after the island mounts. */
@@ -49,7 +50,7 @@ export function LiveSearch({ input, host, listboxId, labelId, cache }: LiveSearc
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		let pending: AbortController | null = null;
 
-		const hasFocus = (): boolean => host.contains(document.activeElement);
+		const hasFocus = (): boolean => host.contains(builtIn('activeElement'));
 		const close = (): void => setView((state) => (state.open ? { ...state, open: false, active: -1 } : state));
 
 		const show = (query: string, results: readonly SearchResult[]): void => {
@@ -153,9 +154,9 @@ export function LiveSearch({ input, host, listboxId, labelId, cache }: LiveSearc
 		input.addEventListener('focus', ask);
 		input.addEventListener('keydown', onKeyDown);
 		host.addEventListener('focusout', onFocusOut);
-		document.addEventListener('pointerdown', onPointerDown);
+		builtIn('addEventListener')('pointerdown', onPointerDown);
 		// What was typed while the island loaded counts as typed now.
-		if (document.activeElement === input) {
+		if (builtIn('activeElement') === input) {
 			ask();
 		}
 		return () => {
@@ -165,7 +166,7 @@ export function LiveSearch({ input, host, listboxId, labelId, cache }: LiveSearc
 			input.removeEventListener('focus', ask);
 			input.removeEventListener('keydown', onKeyDown);
 			host.removeEventListener('focusout', onFocusOut);
-			document.removeEventListener('pointerdown', onPointerDown);
+			builtIn('removeEventListener')('pointerdown', onPointerDown);
 		};
 	}, [input, host, listboxId, cache]);
 
@@ -256,7 +257,7 @@ function optionId(listboxId: string, index: number): string {
 }
 
 function optionLink(listboxId: string, index: number): HTMLAnchorElement | null {
-	const option = document.getElementById(optionId(listboxId, index));
+	const option = builtIn('getElementById')(optionId(listboxId, index));
 	return option instanceof HTMLAnchorElement ? option : null;
 }
 

@@ -2,6 +2,7 @@ import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { LiveSearch } from './LiveSearch';
 import { createSearchCache } from './results';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The theme's search box (`.site-search.ajax-search`, in the header and in the handheld
@@ -41,7 +42,7 @@ export function mount(host: HTMLElement): Unmount {
 	// The browser's own suggestions would cover the results.
 	input.setAttribute('autocomplete', 'off');
 
-	const container = document.createElement('div');
+	const container = builtIn('createElement')('div');
 	host.append(container);
 	const unmount = renderIsland(
 		'live-search',

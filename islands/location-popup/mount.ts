@@ -3,6 +3,7 @@ import { readJson, removeItem, writeJson } from '../../shared/storage';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The pickup-location picker (`[data-island="location-popup"]`,
@@ -26,7 +27,7 @@ export function mount(host: HTMLElement): Unmount {
 	const toggle = host.querySelector<HTMLElement>('.site-header-location__toggle');
 	const nameBox = host.querySelector<HTMLElement>('.site-header-location__name');
 	const popupId = toggle?.getAttribute('aria-controls');
-	const popup = (popupId ? document.getElementById(popupId) : null) ?? host.querySelector<HTMLElement>('.location-popup');
+	const popup = (popupId ? builtIn('getElementById')(popupId) : null) ?? host.querySelector<HTMLElement>('.location-popup');
 	const dialog = popup?.querySelector<HTMLElement>('.location-popup__dialog') ?? popup;
 	const select = popup?.querySelector<HTMLSelectElement>('select');
 	if (!toggle || !popup || !dialog || !select) {
@@ -57,14 +58,16 @@ export function mount(host: HTMLElement): Unmount {
 		popup.hidden = !open;
 		toggle.setAttribute('aria-expanded', String(open));
 		if (open) {
-			opener = document.activeElement instanceof HTMLElement ? document.activeElement : toggle;
+			const focused = builtIn('activeElement');
+			opener = focused instanceof HTMLElement ? focused : toggle;
 			select.focus({ preventScroll: true });
 		} else {
 			if (message) {
 				message.hidden = true;
 				message.textContent = '';
 			}
-			if (popup.contains(document.activeElement) || document.activeElement === document.body) {
+			const focused = builtIn('activeElement');
+			if (popup.contains(focused) || focused === builtIn('body')) {
 				(opener?.isConnected ? opener : toggle).focus({ preventScroll: true });
 			}
 			opener = null;

@@ -1,4 +1,5 @@
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The lost-password forms (`form.lost_reset_password`: asking for a reset link, choosing the new
@@ -15,7 +16,7 @@ export function mount(form: HTMLElement): Unmount {
 	if (!(form instanceof HTMLFormElement)) {
 		return () => undefined;
 	}
-	const view = form.ownerDocument.defaultView;
+	const view = builtIn('defaultView', form.ownerDocument);
 	const disable = (disabled: boolean): void => {
 		for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
 			button.disabled = disabled;

@@ -3,6 +3,7 @@ import { pageGlobal, scriptFunction } from '../../shared/page-globals';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * Storefront's navigation (`#site-navigation`, docs/site-chrome.md#navigation-and-popups), in place
@@ -47,8 +48,9 @@ export function mount(host: HTMLElement): Unmount {
 	const header = host.closest<HTMLElement>('.site-header') ?? host;
 	const cleanups: Array<() => void> = [];
 	const listen = <K extends keyof DocumentEventMap>(target: EventTarget, type: K, listener: (event: DocumentEventMap[K]) => void): void => {
-		target.addEventListener(type, listener as EventListener);
-		cleanups.push(() => target.removeEventListener(type, listener as EventListener));
+		// EventTarget's own methods: the document's may be an element a post names so (shared/page-document.ts).
+		EventTarget.prototype.addEventListener.call(target, type, listener as EventListener);
+		cleanups.push(() => EventTarget.prototype.removeEventListener.call(target, type, listener as EventListener));
 	};
 
 	const addedNavMenu = !menu.classList.contains('nav-menu');
@@ -61,7 +63,8 @@ export function mount(host: HTMLElement): Unmount {
 		}
 		host.classList.toggle(TOGGLED, open);
 		button.setAttribute('aria-expanded', String(open));
-		if (!open && (host.contains(document.activeElement) || document.activeElement === document.body)) {
+		const focused = builtIn('activeElement');
+		if (!open && (host.contains(focused) || focused === builtIn('body'))) {
 			button.focus({ preventScroll: true });
 		}
 	};
@@ -97,8 +100,9 @@ export function mount(host: HTMLElement): Unmount {
 			target.parentElement?.classList.add(FOCUS);
 		}
 	});
-	if (document.activeElement instanceof HTMLElement && header.contains(document.activeElement) && document.activeElement.matches(HEADER_LINKS)) {
-		document.activeElement.parentElement?.classList.add(FOCUS);
+	const focused = builtIn('activeElement');
+	if (focused instanceof HTMLElement && header.contains(focused) && focused.matches(HEADER_LINKS)) {
+		focused.parentElement?.classList.add(FOCUS);
 	}
 	cleanups.push(touchDropdowns(header));
 
@@ -121,7 +125,7 @@ function addDropdownToggle(anchor: HTMLAnchorElement): () => void {
 	if (!item || !submenu) {
 		return () => undefined;
 	}
-	const toggle = document.createElement('button');
+	const toggle = builtIn('createElement')('button');
 	toggle.type = 'button';
 	toggle.className = 'dropdown-toggle';
 	const anchorId = ensureId(anchor, 'shop-islands-nav-link');

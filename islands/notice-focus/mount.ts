@@ -2,6 +2,7 @@ import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
 import { ALERT_NOTICES } from '../../shared/selectors';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The notices a page arrives with (docs/site-chrome.md#notices-account-and-listing): a live region
@@ -15,14 +16,14 @@ import { defaultOptions } from './options';
 export function mount(notice: HTMLElement): Unmount {
 	// One island per notice; only the page's first takes focus, and where WooCommerce's script
 	// still runs (the cart and checkout) it does so itself.
-	const first = [...notice.ownerDocument.querySelectorAll(ALERT_NOTICES)].find((alert) => (alert.textContent ?? '').trim() !== '');
+	const first = [...builtIn('querySelectorAll', notice.ownerDocument)(ALERT_NOTICES)].find((alert) => (alert.textContent ?? '').trim() !== '');
 	if (wooCommerceScriptPresent() || first !== notice) {
 		return () => undefined;
 	}
 	notice.tabIndex = -1;
 	const timer = setTimeout(() => {
-		const active = notice.ownerDocument.activeElement;
-		if (notice.isConnected && (active === null || active === notice.ownerDocument.body)) {
+		const active = builtIn('activeElement', notice.ownerDocument);
+		if (notice.isConnected && (active === null || active === builtIn('body', notice.ownerDocument))) {
 			notice.focus();
 		}
 	}, defaultOptions.delayMs);

@@ -3,6 +3,7 @@ import { getSettings } from '../../shared/config';
 import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import { $attribution } from '../../shared/stores/attribution';
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The order-attribution fields where a form posts them (docs/attribution-and-consent.md). Its hosts
@@ -43,12 +44,12 @@ export function mount(host: HTMLElement): Unmount {
 }
 
 function stampInputs(host: HTMLElement, prefix: string): Unmount {
-	if (host.ownerDocument.querySelector(INPUTS_ELEMENT) !== host) {
+	if (builtIn('querySelector', host.ownerDocument)(INPUTS_ELEMENT) !== host) {
 		host.remove();
 		return () => undefined;
 	}
 	const inputs = ATTRIBUTION_FIELDS.map((field) => {
-		const input = document.createElement('input');
+		const input = builtIn('createElement')('input');
 		input.type = 'hidden';
 		input.name = `${prefix}${field}`;
 		return [field, input] as const;

@@ -1,4 +1,5 @@
 import type { StrengthSettings } from './data';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * WooCommerce's strength meter under a new password, in its markup (so a theme's styles apply):
@@ -40,7 +41,7 @@ export function showStrength(field: HTMLInputElement, form: HTMLFormElement, set
 	meter.classList.add(scoreClass(score));
 	meter.textContent = `${scoreWord(score, settings)}${weak ? ` - ${words.error}` : ''}`;
 	if (score <= HINTED_SCORE) {
-		const hint = document.createElement('small');
+		const hint = builtIn('createElement')('small');
 		hint.className = HINT_CLASS;
 		hint.textContent = words.hint;
 		meter.after(hint);
@@ -49,7 +50,7 @@ export function showStrength(field: HTMLInputElement, form: HTMLFormElement, set
 }
 
 function createMeter(field: HTMLInputElement): HTMLElement {
-	const meter = document.createElement('div');
+	const meter = builtIn('createElement')('div');
 	meter.id = METER_ID;
 	meter.className = METER_CLASS;
 	meter.setAttribute('role', 'status');
@@ -89,10 +90,10 @@ function holdSubmit(form: HTMLFormElement, held: boolean): void {
  * zxcvbn: the title, the address and WordPress's profile fields, split at non-word characters,
  * four letters or longer, each once.
  */
-export function userInputs(document: Document): string[] {
-	const values = [document.title, document.URL];
+export function userInputs(doc: Document): string[] {
+	const values = [builtIn('title', doc), builtIn('URL', doc)];
 	for (const id of ['user_login', 'first_name', 'last_name', 'nickname', 'display_name', 'email', 'url', 'description', 'weblog_title', 'admin_email']) {
-		const field = document.getElementById(id);
+		const field = builtIn('getElementById', doc)(id);
 		if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
 			values.push(field.defaultValue, field.value);
 		}

@@ -3,6 +3,7 @@ import type { Unmount } from '../types';
 import { PASSWORD_STRENGTH_DATA, readStrengthSettings } from './data';
 import { showStrength, userInputs } from './meter';
 import { type Zxcvbn, loadZxcvbn, zxcvbnOnPage } from './zxcvbn';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A new password's strength (registration when WooCommerce asks for a password, account
@@ -20,7 +21,7 @@ export function mount(field: HTMLElement): Unmount {
 	if (!(field instanceof HTMLInputElement) || !form || scriptObject(pageGlobal('wc_password_strength_meter_params')) !== null) {
 		return () => undefined;
 	}
-	const settings = readStrengthSettings(field.ownerDocument.querySelector(PASSWORD_STRENGTH_DATA)?.textContent);
+	const settings = readStrengthSettings(builtIn('querySelector', field.ownerDocument)(PASSWORD_STRENGTH_DATA)?.textContent);
 	if (!settings) {
 		return () => undefined;
 	}
@@ -44,7 +45,7 @@ export function mount(field: HTMLElement): Unmount {
 	field.addEventListener('focus', load);
 	field.addEventListener('input', update);
 	field.addEventListener('change', update);
-	if (field.ownerDocument.activeElement === field || field.value !== '') {
+	if (builtIn('activeElement', field.ownerDocument) === field || field.value !== '') {
 		load();
 	}
 	update();

@@ -1,5 +1,6 @@
 import { pageGlobal, scriptFunction } from '../../shared/page-globals';
 import { allowedUrl } from '../../shared/urls';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * WordPress's copy of zxcvbn (wp-includes/js/zxcvbn.min.js, ~400 KB gzip), loaded once a page
@@ -24,7 +25,7 @@ export function loadZxcvbn(url: string): Promise<Zxcvbn | null> {
 	if (loading) {
 		return loading;
 	}
-	const script = document.createElement('script');
+	const script = builtIn('createElement')('script');
 	script.src = src;
 	script.async = true;
 	const pending = new Promise<Zxcvbn | null>((resolve) => {
@@ -37,7 +38,7 @@ export function loadZxcvbn(url: string): Promise<Zxcvbn | null> {
 	});
 	// Noted before the script goes in: a failure reported at once still clears it.
 	loading = pending;
-	document.head.append(script);
+	builtIn('head').append(script);
 	return pending;
 }
 

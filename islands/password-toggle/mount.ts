@@ -1,6 +1,7 @@
 import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
 import { __ } from '../../shared/i18n';
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A WooCommerce password field (login, register, account details, checkout;
@@ -27,10 +28,10 @@ export function mount(input: HTMLElement): Unmount {
 	) {
 		return () => undefined;
 	}
-	const wrapper = parent instanceof HTMLSpanElement ? parent : document.createElement('span');
+	const wrapper = parent instanceof HTMLSpanElement ? parent : builtIn('createElement')('span');
 	const wrapped = wrapper !== parent;
 	const hadClass = wrapper.classList.contains(WRAPPER_CLASS);
-	const toggle = document.createElement('button');
+	const toggle = builtIn('createElement')('button');
 	toggle.type = 'button';
 	toggle.className = TOGGLE_CLASS;
 	if (input.id) {
@@ -47,7 +48,7 @@ export function mount(input: HTMLElement): Unmount {
 
 	if (wrapped) {
 		// Moving a field drops its focus: a shopper already typing in it keeps it.
-		const focused = document.activeElement === input;
+		const focused = builtIn('activeElement') === input;
 		input.before(wrapper);
 		wrapper.append(input);
 		if (focused) {

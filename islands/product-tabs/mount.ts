@@ -3,6 +3,7 @@ import { decodeUrlPart } from '../../shared/url-parts';
 import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import type { Unmount } from '../types';
 import { panelAskedFor, REVIEWS_TAB } from './start';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * WooCommerce's product tabs (`.wc-tabs-wrapper`, docs/product-form.md) as WAI-ARIA tabs over the
@@ -93,7 +94,7 @@ export function mount(host: HTMLElement): Unmount {
 		tab.link.addEventListener('click', onClick);
 	}
 	list.addEventListener('keydown', onKeyDown);
-	document.addEventListener('click', onDocumentClick);
+	builtIn('addEventListener')('click', onDocumentClick);
 	window.addEventListener('hashchange', onHashChange);
 	// The first selection is the page's state, not a change: the theme's transitions do not play
 	// it (Storefront slides the active tab's arrow in by its `right`, which moves layout).
@@ -121,7 +122,7 @@ export function mount(host: HTMLElement): Unmount {
 		list.removeAttribute('aria-orientation');
 		host.classList.remove(MOUNTED_CLASS);
 		list.removeEventListener('keydown', onKeyDown);
-		document.removeEventListener('click', onDocumentClick);
+		builtIn('removeEventListener')('click', onDocumentClick);
 		window.removeEventListener('hashchange', onHashChange);
 	};
 }

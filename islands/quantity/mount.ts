@@ -1,5 +1,6 @@
 import type { Unmount } from '../types';
 import { type NoMinFloor, currentValue, decreased, increased, raisedToMin, readLimits } from './stepper';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A quantity box (`div.quantity` around `input.qty`, docs/product-form.md) on any page: simple,
@@ -59,7 +60,7 @@ export function mount(host: HTMLElement): Unmount {
 
 /** The sign is the button's text, as docs/product-form.md gives it; it names the input it changes. */
 function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInputElement): HTMLButtonElement {
-	const button = document.createElement('button');
+	const button = builtIn('createElement')('button');
 	button.type = 'button';
 	button.className = `shop-islands-quantity__step shop-islands-quantity__step--${modifier}`;
 	button.textContent = sign;

@@ -9,6 +9,7 @@ import { handleAdds } from './add';
 import { defaultOptions } from './options';
 import { startSlider } from './slider';
 import { $quickView, closeQuickView } from './state';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The quick-view modal (docs/search-and-quick-view.md): the server's quick-view HTML in a dialog at
@@ -53,14 +54,14 @@ export function QuickView(): JSX.Element | null {
 		nameShareLinks(container);
 		const stopSlider = startSlider(container, window.matchMedia(REDUCED_MOTION_QUERY).matches);
 		const stopAdds = handleAdds(container);
-		document.documentElement.classList.add(PAGE_CLASS);
+		builtIn('documentElement').classList.add(PAGE_CLASS);
 		return () => {
 			stopSlider();
 			stopAdds();
 			// The islands inside unmount before their nodes go, as for a fragment.
 			emit('shop-islands:before-replace', undefined, container);
 			container.replaceChildren();
-			document.documentElement.classList.remove(PAGE_CLASS);
+			builtIn('documentElement').classList.remove(PAGE_CLASS);
 			dialog.current?.removeAttribute('aria-labelledby');
 			dialog.current?.removeAttribute('aria-label');
 		};

@@ -1,5 +1,6 @@
 import { ApiError } from '../../shared/api/errors';
 import { postWithQuickViewNonce } from '../../shared/api/plugin-nonces';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * Loads a product's quick-view HTML (docs/search-and-quick-view.md): `POST admin-ajax.php` with
@@ -46,7 +47,7 @@ function parseQuickView(body: string): DocumentFragment | null {
 	if (body.trim() === '') {
 		return null;
 	}
-	const template = document.createElement('template');
+	const template = builtIn('createElement')('template');
 	template.innerHTML = body;
 	return template.content.querySelector('.product') ? template.content : null;
 }

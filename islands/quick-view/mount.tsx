@@ -2,6 +2,7 @@ import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { QuickView } from './QuickView';
 import { followOpenPanel, openQuickView, productIdOf, resetQuickView } from './state';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * WooLentor's quick-view buttons (`a.woolentor-quickview-btn[data-product_id]` on product cards,
@@ -43,9 +44,9 @@ export function mount(button: HTMLElement): Unmount {
 }
 
 function createDialog(): Dialog {
-	const container = document.createElement('div');
+	const container = builtIn('createElement')('div');
 	container.className = 'shop-islands-quick-view-root';
-	document.body.append(container);
+	builtIn('body').append(container);
 	const stopFollowing = followOpenPanel();
 	const unmount = renderIsland('quick-view', container, <QuickView />);
 	dialog = {

@@ -2,6 +2,7 @@ import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { rovingIndex } from '../../shared/roving-focus';
 import { createSlider } from '../../shared/slider';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The quick view's image slider (docs/search-and-quick-view.md) over WooLentor's markup: the main
@@ -28,7 +29,7 @@ export function startSlider(root: HTMLElement, reducedMotion: boolean): () => vo
 	strip?.style.setProperty(VISIBLE_PROPERTY, String(defaultOptions.thumbnailsVisible));
 	// The server's thumbnails are plain `div`s: each gets a button around its image, one per slide.
 	const buttons = [...(strip?.querySelectorAll<HTMLElement>(THUMBNAIL) ?? [])].slice(0, slides.length).map((thumbnail) => {
-		const button = document.createElement('button');
+		const button = builtIn('createElement')('button');
 		button.type = 'button';
 		button.className = BUTTON_CLASS;
 		button.append(...thumbnail.childNodes);

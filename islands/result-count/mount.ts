@@ -1,6 +1,7 @@
 import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The listing's result count (`p.woocommerce-result-count`, an alert region WooCommerce prints
@@ -11,7 +12,7 @@ import { defaultOptions } from './options';
  */
 export function mount(count: HTMLElement): Unmount {
 	// Storefront prints the count above and below the listing: the first is heard again, once.
-	if (wooCommerceScriptPresent() || count.ownerDocument.querySelector('.woocommerce-result-count') !== count) {
+	if (wooCommerceScriptPresent() || builtIn('querySelector', count.ownerDocument)('.woocommerce-result-count') !== count) {
 		return () => undefined;
 	}
 	count.setAttribute('aria-hidden', 'true');

@@ -3,6 +3,7 @@ import { __ } from '../../shared/i18n';
 import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The review form's rating (`.comment-form-rating` around `select#rating`, docs/product-form.md) as
@@ -31,7 +32,7 @@ export function mount(host: HTMLElement): Unmount {
 	const required = label !== null && label.querySelector('.required') !== null;
 	const message = __('Please select a rating', 'shop-islands');
 
-	const group = document.createElement('div');
+	const group = builtIn('createElement')('div');
 	group.className = 'shop-islands-rating';
 	group.setAttribute('role', 'radiogroup');
 	if (label) {
@@ -42,22 +43,22 @@ export function mount(host: HTMLElement): Unmount {
 		group.setAttribute('aria-required', 'true');
 	}
 	const radios = starOptions(select).map(({ value, text }) => {
-		const item = document.createElement('label');
+		const item = builtIn('createElement')('label');
 		item.className = 'shop-islands-rating__star';
-		const radio = document.createElement('input');
+		const radio = builtIn('createElement')('input');
 		radio.type = 'radio';
 		radio.name = select.name;
 		radio.value = value;
 		radio.checked = select.value === value;
 		radio.className = 'shop-islands-rating__input';
-		const name = document.createElement('span');
+		const name = builtIn('createElement')('span');
 		name.className = 'screen-reader-text';
 		name.textContent = text;
 		item.append(radio, name);
 		group.append(item);
 		return radio;
 	});
-	const error = document.createElement('p');
+	const error = builtIn('createElement')('p');
 	error.className = ERROR_CLASS;
 	error.id = `${id}-error`;
 	error.hidden = true;

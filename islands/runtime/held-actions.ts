@@ -1,3 +1,4 @@
+import { builtIn } from '../../shared/page-document';
 /**
  * Clicks and submits made on an island that is not ready yet. They are replayed in the
  * order they were made, across all islands: an action waits for its own island and for
@@ -79,7 +80,7 @@ function standIn(element: HTMLElement): HTMLElement | null {
 	const classes = [...element.classList].map((name) => `.${CSS.escape(name)}`).join('');
 	const href = element.getAttribute('href');
 	const selector = `${element.localName}${classes}${href === null ? '' : `[href="${CSS.escape(href)}"]`}`;
-	return element.ownerDocument.querySelector<HTMLElement>(selector);
+	return builtIn('querySelector', element.ownerDocument)<HTMLElement>(selector);
 }
 
 function isSubmitter(element: HTMLElement | null): element is HTMLButtonElement | HTMLInputElement {

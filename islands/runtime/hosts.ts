@@ -1,6 +1,7 @@
 import type { IslandDefinition, IslandRegistry, Unmount } from '../types';
 import { reportIslandError } from './errors';
 import { STRATEGIES } from './strategies';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The lifecycle of every island host on the page: found (waiting for its strategy),
@@ -28,7 +29,8 @@ export interface IslandEntry {
 
 export interface Hosts {
 	/** Tracks the markers under (and at) `root` that are not tracked yet. */
-	scan(root: ParentNode): void;
+	/** Starts the islands in `root` (an element: a document's querySelectorAll may be an element a post names so). */
+	scan(root: Element | DocumentFragment): void;
 	/** Loads and mounts a host's island now, whatever its strategy. */
 	activate(record: HostRecord): Promise<void>;
 	/** Starts every waiting host of one island. */
@@ -91,7 +93,7 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 				definition.load.ahead?.();
 			}
 		};
-		if (document.readyState === 'complete') {
+		if (builtIn('readyState') === 'complete') {
 			fetchNow();
 		} else {
 			window.addEventListener('load', fetchNow, { once: true });

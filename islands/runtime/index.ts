@@ -2,6 +2,7 @@ import type { IslandRegistry } from '../types';
 import { createHeldActions } from './held-actions';
 import { createHosts, isPending, islandEntries, type HostRecord } from './hosts';
 import { wireDocument } from './wiring';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The islands runtime, in three parts: the hosts' lifecycle (find, load by strategy,
@@ -11,7 +12,7 @@ import { wireDocument } from './wiring';
 
 export interface IslandsRuntime {
 	/** Mounts islands under `root` that are not mounted yet (the loader calls it once; tests may call it). */
-	scan(root: ParentNode): void;
+	scan(root: Element | DocumentFragment): void;
 	/** Unmounts every island inside `root`. */
 	unmountWithin(root: Node): void;
 	/** Stops observing and unmounts everything. */
@@ -26,7 +27,7 @@ export function startIslands(registry: IslandRegistry, doc: Document = document)
 		forgotten: (record) => held.drop(record),
 	});
 	const unwire = wireDocument(doc, entries, hosts, held);
-	hosts.scan(doc);
+	hosts.scan(builtIn('documentElement', doc));
 	return {
 		scan: hosts.scan,
 		unmountWithin: hosts.unmountWithin,

@@ -1,4 +1,5 @@
 import type { IslandLoad, IslandModule } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * An island's chunk, as the build writes it in the registry: its file and the chunks it imports
@@ -24,10 +25,10 @@ function preload(href: string): void {
 		return;
 	}
 	requested.add(href);
-	const link = document.createElement('link');
+	const link = builtIn('createElement')('link');
 	link.rel = 'modulepreload';
 	link.href = href;
-	document.head.append(link);
+	builtIn('head').append(link);
 }
 
 export function islandChunk(

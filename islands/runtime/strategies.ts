@@ -2,6 +2,7 @@ import { ISLAND_VISIBLE_ROOT_MARGIN } from '../../shared/constants';
 import { pageGlobal, scriptFunction } from '../../shared/page-globals';
 import type { LoadStrategy } from '../types';
 import { whenIdle } from './idle';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * When an island's chunk loads. Each strategy calls `start` at most once and returns a
@@ -76,7 +77,7 @@ const onFirstInput: Strategy = (_host, start) => {
 	const stop = (): void => {
 		stopInputs();
 		cancelIdle?.();
-		document.removeEventListener('visibilitychange', onVisibility);
+		builtIn('removeEventListener')('visibilitychange', onVisibility);
 		window.removeEventListener('pagehide', onLeave);
 	};
 	const onInput = (): void => {
@@ -91,14 +92,14 @@ const onFirstInput: Strategy = (_host, start) => {
 		start();
 	};
 	const onVisibility = (): void => {
-		if (document.visibilityState === 'hidden') {
+		if (builtIn('visibilityState') === 'hidden') {
 			onLeave();
 		}
 	};
 	for (const type of PAGE_INPUT_EVENTS) {
 		window.addEventListener(type, onInput, options);
 	}
-	document.addEventListener('visibilitychange', onVisibility);
+	builtIn('addEventListener')('visibilitychange', onVisibility);
 	window.addEventListener('pagehide', onLeave);
 	return stop;
 };

@@ -3,6 +3,7 @@ import { LINK_BUTTON } from '../../shared/link-buttons';
 import type { HeldAction, HeldActions } from './held-actions';
 import type { HostRecord, Hosts, IslandEntry } from './hosts';
 import { INTERACTION_EVENTS } from './strategies';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * What connects the page to the hosts: one MutationObserver (batched per animation frame)
@@ -23,8 +24,8 @@ export function wireDocument(
 ): () => void {
 	const cleanups: Array<() => void> = [];
 	const listen = (type: string, listener: EventListener, options: AddEventListenerOptions = {}): void => {
-		doc.addEventListener(type, listener, options);
-		cleanups.push(() => doc.removeEventListener(type, listener, options));
+		builtIn('addEventListener', doc)(type, listener, options);
+		cleanups.push(() => builtIn('removeEventListener', doc)(type, listener, options));
 	};
 
 	const hold = (event: Event, action: HeldAction, pending: HostRecord[]): void => {
@@ -137,7 +138,7 @@ function observeMutations(doc: Document, hosts: Hosts): () => void {
 			frame = requestAnimationFrame(flush);
 		}
 	});
-	observer.observe(doc.documentElement, { childList: true, subtree: true });
+	observer.observe(builtIn('documentElement', doc), { childList: true, subtree: true });
 	return () => {
 		observer.disconnect();
 		if (frame) {

@@ -2,6 +2,7 @@ import { openModal } from '../../shared/modal';
 import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import { decodeUrlPart } from '../../shared/url-parts';
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The size-chart button (`[data-island="size-chart"]`, a link to the chart's id,
@@ -20,10 +21,10 @@ export function mount(button: HTMLElement): Unmount {
 	if (!popup) {
 		return () => undefined;
 	}
-	const overlay = document.createElement('div');
+	const overlay = builtIn('createElement')('div');
 	overlay.className = 'shop-islands-size-chart__overlay';
 	overlay.hidden = true;
-	const close = document.createElement('button');
+	const close = builtIn('createElement')('button');
 	close.type = 'button';
 	close.className = 'shop-islands-size-chart__close';
 	close.textContent = '\u00d7';
@@ -90,5 +91,5 @@ export function mount(button: HTMLElement): Unmount {
 /** The chart the button points at: its `aria-controls`, or the `#id` of its link. */
 function chartOf(button: HTMLElement): HTMLElement | null {
 	const id = button.getAttribute('aria-controls') ?? (button instanceof HTMLAnchorElement ? decodeUrlPart(button.hash.slice(1)) : '');
-	return id === '' ? null : document.getElementById(id);
+	return id === '' ? null : builtIn('getElementById')(id);
 }

@@ -3,6 +3,7 @@ import { readItem, readJson, removeItem, writeJson } from '../../shared/storage'
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The special-menu announcement (`[data-island="special-menu"]`,
@@ -39,17 +40,19 @@ export function mount(popup: HTMLElement): Unmount {
 		}
 		popup.hidden = !open;
 		if (open) {
-			returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+			const focused = builtIn('activeElement');
+			returnTo = focused instanceof HTMLElement ? focused : null;
 			const first = dialog.querySelector<HTMLElement>('button, a[href]');
 			(first ?? dialog).focus({ preventScroll: true });
 			return;
 		}
 		writeJson('local', defaultOptions.storageKey, { fmp_special_menu: 'yes', endDate: new Date().toISOString() } satisfies Dismissal);
-		if (popup.contains(document.activeElement) || document.activeElement === document.body) {
-			if (returnTo?.isConnected && returnTo !== document.body) {
+		const focused = builtIn('activeElement');
+		if (popup.contains(focused) || focused === builtIn('body')) {
+			if (returnTo?.isConnected && returnTo !== builtIn('body')) {
 				returnTo.focus({ preventScroll: true });
 			} else {
-				(document.activeElement as HTMLElement | null)?.blur();
+				(builtIn('activeElement') as HTMLElement | null)?.blur();
 			}
 		}
 		returnTo = null;
@@ -66,7 +69,7 @@ export function mount(popup: HTMLElement): Unmount {
 					appear();
 				}
 			});
-		} else if (fillingIn(document.activeElement)) {
+		} else if (fillingIn(builtIn('activeElement'))) {
 			stopWaiting = afterFocusMoves(appear);
 		} else {
 			openPanel('special-menu');
@@ -75,7 +78,7 @@ export function mount(popup: HTMLElement): Unmount {
 	const start = (): void => {
 		timer = window.setTimeout(appear, defaultOptions.popupDelayMs);
 	};
-	if (document.readyState === 'complete') {
+	if (builtIn('readyState') === 'complete') {
 		start();
 	} else {
 		window.addEventListener('load', start, { once: true });
@@ -115,10 +118,10 @@ function afterFocusMoves(then: () => void): () => void {
 		window.clearTimeout(settled);
 		settled = window.setTimeout(then);
 	};
-	document.addEventListener('focusout', onFocusOut);
+	builtIn('addEventListener')('focusout', onFocusOut);
 	return () => {
 		window.clearTimeout(settled);
-		document.removeEventListener('focusout', onFocusOut);
+		builtIn('removeEventListener')('focusout', onFocusOut);
 	};
 }
 

@@ -1,5 +1,6 @@
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * Storefront's sticky add-to-cart bar (`section.storefront-sticky-add-to-cart`,
@@ -19,8 +20,8 @@ const DIRECT_TYPES = ['product-type-simple', 'product-type-external'];
 const BOTTOM_SLACK_PX = 1;
 
 export function mount(bar: HTMLElement): Unmount {
-	const product = document.querySelector<HTMLElement>('div.product[id^="product-"], div.product');
-	const summary = product?.querySelector<HTMLElement>(SUMMARY) ?? document.querySelector<HTMLElement>(SUMMARY);
+	const product = builtIn('querySelector')<HTMLElement>('div.product[id^="product-"], div.product');
+	const summary = product?.querySelector<HTMLElement>(SUMMARY) ?? builtIn('querySelector')<HTMLElement>(SUMMARY);
 	if (!summary) {
 		return () => undefined;
 	}
@@ -31,7 +32,7 @@ export function mount(bar: HTMLElement): Unmount {
 	let frame = 0;
 	const update = (): void => {
 		frame = 0;
-		const root = document.documentElement;
+		const root = builtIn('documentElement');
 		const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - BOTTOM_SLACK_PX;
 		const next = summary.getBoundingClientRect().bottom < 0 || (atBottom && window.scrollY > 0);
 		if (next === shown) {

@@ -1,5 +1,6 @@
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A card action button's tooltip (docs/listings-and-content.md#tooltips): the button's text above
@@ -17,7 +18,7 @@ let nextId = 0;
 
 export function mount(button: HTMLElement): Unmount {
 	nextId += 1;
-	const tooltip = document.createElement('span');
+	const tooltip = builtIn('createElement')('span');
 	tooltip.id = `shop-islands-tooltip-${nextId}`;
 	tooltip.className = TOOLTIP_CLASS;
 	tooltip.setAttribute('role', 'tooltip');
@@ -81,10 +82,10 @@ export function mount(button: HTMLElement): Unmount {
 	tooltip.addEventListener('pointerleave', pointerOut);
 	button.addEventListener('focusin', focusIn);
 	button.addEventListener('focusout', focusOut);
-	document.addEventListener('keydown', onKey);
+	builtIn('addEventListener')('keydown', onKey);
 	// The island loads on the pointer's or focus's arrival: show for it at once.
 	hovered = button.matches(':hover');
-	focused = button.contains(document.activeElement) && focusVisible(button);
+	focused = button.contains(builtIn('activeElement')) && focusVisible(button);
 	update();
 
 	return () => {
@@ -92,7 +93,7 @@ export function mount(button: HTMLElement): Unmount {
 		button.removeEventListener('pointerleave', pointerOut);
 		button.removeEventListener('focusin', focusIn);
 		button.removeEventListener('focusout', focusOut);
-		document.removeEventListener('keydown', onKey);
+		builtIn('removeEventListener')('keydown', onKey);
 		tooltip.remove();
 		const tokens = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '' && token !== tooltip.id);
 		if (tokens.length > 0) {
@@ -115,7 +116,7 @@ function focusVisible(element: HTMLElement): boolean {
 /** Centred above the button (its bottom edge on the button's top), in its positioned ancestor's coordinates. */
 function place(button: HTMLElement, tooltip: HTMLElement): void {
 	const rect = button.getBoundingClientRect();
-	const parent = tooltip.offsetParent instanceof HTMLElement ? tooltip.offsetParent : document.documentElement;
+	const parent = tooltip.offsetParent instanceof HTMLElement ? tooltip.offsetParent : builtIn('documentElement');
 	const origin = parent.getBoundingClientRect();
 	tooltip.style.left = `${rect.left - origin.left - parent.clientLeft + parent.scrollLeft + rect.width / 2}px`;
 	tooltip.style.top = `${rect.top - origin.top - parent.clientTop + parent.scrollTop}px`;

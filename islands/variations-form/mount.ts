@@ -8,6 +8,7 @@ import { reportIslandError } from '../runtime/errors';
 import type { Unmount } from '../types';
 import { connectServerSelects } from './server-selects';
 import type { AttributeSelectSlot, ElementProps, ResetLinkSlot } from './VariationsForm';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * A variable product's form (`form.variations_form`, docs/product-form.md), as a React island over
@@ -95,7 +96,7 @@ export async function mount(form: HTMLElement): Promise<Unmount> {
 			store.adopt(serverChoice());
 		}
 		serverSelects.forEach((select, index) => {
-			if (select.isConnected && document.activeElement === select) {
+			if (select.isConnected && builtIn('activeElement') === select) {
 				rendered[index]?.focus();
 			}
 			select.remove();
@@ -105,7 +106,7 @@ export async function mount(form: HTMLElement): Promise<Unmount> {
 		form.classList.add(MOUNTED_CLASS);
 	};
 
-	const root = document.createElement('div');
+	const root = builtIn('createElement')('div');
 	root.className = ROOT_CLASS;
 	if (panel) {
 		panel.after(root);

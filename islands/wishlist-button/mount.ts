@@ -8,6 +8,7 @@ import { WISHLIST_COUNTERS } from '../../shared/selectors';
 import { $ownWishlist, refreshWishlistCount } from '../../shared/stores/wishlist';
 import { allowedUrl, httpUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * YITH WooCommerce Wishlist's links (docs/listings-and-content.md#wishlist), in the background,
@@ -77,7 +78,7 @@ export function mount(link: HTMLElement): Unmount {
 				return;
 			}
 			added = kind === 'add';
-			if (document.querySelector(WISHLIST_COUNTERS)) {
+			if (builtIn('querySelector')(WISHLIST_COUNTERS)) {
 				void refreshWishlistCount();
 			}
 			emit(kind === 'add' ? 'added_to_wishlist' : 'removed_from_wishlist', { button: link, productId });
@@ -105,12 +106,12 @@ export function mount(link: HTMLElement): Unmount {
  * link's own labels, linking to the wishlist page (the answer's, else the link's own page).
  */
 function alreadyIn(link: HTMLAnchorElement, wishlistUrl: string | null): HTMLElement {
-	const state = document.createElement('span');
+	const state = builtIn('createElement')('span');
 	state.className = 'yith-wcwl-wishlistexistsbrowse';
-	const feedback = document.createElement('span');
+	const feedback = builtIn('createElement')('span');
 	feedback.className = 'feedback';
 	feedback.textContent = link.dataset.existsLabel || __('The product is already in your wishlist!', 'shop-islands');
-	const browse = document.createElement('a');
+	const browse = builtIn('createElement')('a');
 	browse.href = wishlistUrl ?? new URL(link.pathname, link.href).href;
 	browse.rel = 'nofollow';
 	browse.textContent = link.dataset.browseLabel || __('Browse wishlist', 'shop-islands');
@@ -163,7 +164,7 @@ function chosenVariation(link: HTMLAnchorElement, productId: string): string | n
 	if (!link.closest('.yith-add-to-wishlist-button-block--single')) {
 		return null;
 	}
-	const form = [...document.querySelectorAll<HTMLFormElement>('form.variations_form')].find((candidate) => candidate.dataset.product_id === productId);
+	const form = [...builtIn('querySelectorAll')<HTMLFormElement>('form.variations_form')].find((candidate) => candidate.dataset.product_id === productId);
 	const value = form?.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
 	return /^[1-9]\d*$/.test(value) ? value : null;
 }

@@ -1,4 +1,5 @@
 import type { Unmount } from '../types';
+import { builtIn } from '../../shared/page-document';
 
 /**
  * The wishlist's title on YITH WooCommerce Wishlist's wishlist page (`.wishlist-title-container`):
@@ -52,7 +53,7 @@ export function mount(container: HTMLElement): Unmount {
 			field.focus();
 			return;
 		}
-		const flag = document.createElement('input');
+		const flag = builtIn('createElement')('input');
 		flag.type = 'hidden';
 		flag.name = 'save_title';
 		flag.value = '1';

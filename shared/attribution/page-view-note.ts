@@ -1,6 +1,7 @@
 import { getSettings } from '../config';
 import { readCookie, writeCookie } from '../cookies';
 import { pageGlobal, scriptFunction } from '../page-globals';
+import { builtIn } from '../page-document';
 
 /**
  * The note of each page view order attribution has yet to record (docs/attribution-and-consent.md),
@@ -37,7 +38,7 @@ export function notePageView(): void {
 	if (allowed) {
 		const notes = storedNotes(readCookie(PAGE_VIEWS_COOKIE));
 		// `location` is the window's, which no element can shadow.
-		notes.push([location.href, document.referrer, Date.now()]);
+		notes.push([location.href, builtIn('referrer'), Date.now()]);
 		notes.splice(1, notes.length - MAX_NOTES);
 		writeCookie(PAGE_VIEWS_COOKIE, JSON.stringify(notes));
 	}

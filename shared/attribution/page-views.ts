@@ -1,5 +1,6 @@
 import { readCookie } from '../cookies';
 import { PAGE_VIEWS_COOKIE, storedNotes } from './page-view-note';
+import { setBuiltIn } from '../page-document';
 
 /**
  * The page views the loader noted and order attribution has yet to record (./page-view-note.ts),
@@ -26,5 +27,5 @@ export function readNotes(): NotedView[] {
 
 /** Forgets every note: once recorded, or when tracking stops. */
 export function forgetNotes(doc: Document = document): void {
-	doc.cookie = `${PAGE_VIEWS_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+	setBuiltIn('cookie', `${PAGE_VIEWS_COOKIE}=; path=/; max-age=0; SameSite=Lax`, doc);
 }

@@ -1,4 +1,5 @@
 import { ORDER_ATTRIBUTION_COOKIE_MAX_LENGTH } from '../constants';
+import { builtIn, setBuiltIn } from '../page-document';
 
 /**
  * The source cookies in the format of WooCommerce's attribution library (sourcebuster), so a
@@ -49,7 +50,7 @@ export function decodeData(value: string): string {
 /** The raw content of a cookie, decoded once; null when absent. */
 export function readRawCookie(name: string): string | null {
 	const prefix = `${encodeData(name)}=`;
-	for (const part of document.cookie.split(';')) {
+	for (const part of builtIn('cookie').split(';')) {
 		const cookie = part.replace(/^ +/, '');
 		if (cookie.startsWith(prefix)) {
 			return decodeData(maybeBase64(cookie.slice(prefix.length)));
@@ -84,7 +85,7 @@ export function writePairs(name: string, pairs: Pairs, minutes: number, scope: C
 
 export function writeRawCookie(name: string, content: string, minutes: number, scope: CookieScope, now: Date): void {
 	const expires = minutes ? `; expires=${new Date(now.getTime() + minutes * 60_000).toUTCString()}` : '';
-	document.cookie = `${encodeData(name)}=${encodeData(content)}${expires};domain=.${scope.domain}; path=/`;
+	setBuiltIn('cookie', `${encodeData(name)}=${encodeData(content)}${expires};domain=.${scope.domain}; path=/`);
 }
 
 /** Deletes every source cookie, for the shop's domain, the exact host and host-only alike. */
@@ -92,7 +93,7 @@ export function deleteSourceCookies(scope: CookieScope, hostname: string): void 
 	const domains = new Set([`;domain=.${scope.domain}`, `;domain=.${hostname}`, '']);
 	for (const name of Object.values(SOURCE_COOKIES)) {
 		for (const domain of domains) {
-			document.cookie = `${name}=; path=/; max-age=-999${domain}`;
+			setBuiltIn('cookie', `${name}=; path=/; max-age=-999${domain}`);
 		}
 	}
 }

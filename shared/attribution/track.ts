@@ -13,6 +13,7 @@ import {
 	writePairs,
 	writeRawCookie,
 } from './source-cookies';
+import { builtIn } from '../page-document';
 
 /**
  * One page view, recorded as WooCommerce 10's attribution library records it: the visit's
@@ -41,10 +42,10 @@ const DEFAULT_SESSION_MINUTES = 30;
 
 export function currentPageView(): PageView {
 	return {
-		href: document.location.href,
-		search: document.location.search,
-		hostname: document.location.hostname,
-		referrer: document.referrer,
+		href: location.href,
+		search: location.search,
+		hostname: location.hostname,
+		referrer: builtIn('referrer'),
 		userAgent: navigator.userAgent,
 		now: new Date(),
 	};

@@ -1,4 +1,5 @@
 import { emit, type Fragments } from '../events';
+import { builtIn } from '../page-document';
 
 /**
  * Puts the server's cart fragments on the page: every element matching a fragment's
@@ -15,12 +16,12 @@ export function replaceFragments(fragments: Fragments, doc: Document = document)
 	for (const [selector, html] of Object.entries(fragments)) {
 		let targets: Element[];
 		try {
-			targets = [...doc.querySelectorAll(selector)];
+			targets = [...builtIn('querySelectorAll', doc)(selector)];
 		} catch {
 			continue;
 		}
 		for (const target of targets) {
-			const template = doc.createElement('template');
+			const template = builtIn('createElement', doc)('template');
 			template.innerHTML = html;
 			if (isSameElement(target, template.content)) {
 				continue;

@@ -9,6 +9,7 @@ import { showCart } from './apply';
 import { storeCart } from './cache';
 import { enqueueCartRequest } from './queue';
 import { type CartResponse, readCartResponse } from './responses';
+import { builtIn } from '../page-document';
 
 /**
  * The page's own cart requests, which the cart session makes at load (docs/cart.md): the
@@ -51,9 +52,9 @@ export function showCartLinks(miniCarts: readonly Element[]): void {
 		return;
 	}
 	for (const miniCart of miniCarts) {
-		const buttons = document.createElement('p');
+		const buttons = builtIn('createElement')('p');
 		buttons.className = 'woocommerce-mini-cart__buttons buttons';
-		const link = document.createElement('a');
+		const link = builtIn('createElement')('a');
 		link.className = 'button wc-forward';
 		link.href = href;
 		link.textContent = viewCartLabel;

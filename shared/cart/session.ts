@@ -7,6 +7,7 @@ import { $cartSession } from '../stores/cart-session';
 import { refreshFragments, showCartLinks } from './refresh';
 import { showCart } from './apply';
 import { cartHashKey, lookUpCache, otherTabChangedHash } from './cache';
+import { builtIn } from '../page-document';
 
 /**
  * The page's cart session (docs/cart.md). It runs while anything listens to `$cartSession` (the
@@ -54,7 +55,7 @@ onMount($cartSession, () => {
 	const onPageShow = (event: PageTransitionEvent): void => {
 		if (event.persisted) {
 			// The restored page shows the cart as it was when the shopper left: clear it first.
-			for (const miniCart of document.querySelectorAll(MINI_CART_FRAGMENT)) {
+			for (const miniCart of builtIn('querySelectorAll')(MINI_CART_FRAGMENT)) {
 				miniCart.replaceChildren();
 			}
 			refresh();
@@ -91,5 +92,5 @@ onMount($cartSession, () => {
 
 /** The page's mini-carts that show nothing: as WooCommerce printed them, or emptied on a restore. */
 function emptyMiniCarts(): Element[] {
-	return [...document.querySelectorAll(MINI_CART_FRAGMENT)].filter((miniCart) => miniCart.childElementCount === 0 && (miniCart.textContent ?? '').trim() === '');
+	return [...builtIn('querySelectorAll')(MINI_CART_FRAGMENT)].filter((miniCart) => miniCart.childElementCount === 0 && (miniCart.textContent ?? '').trim() === '');
 }

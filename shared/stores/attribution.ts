@@ -50,7 +50,7 @@ onMount($attribution, () => {
 		}
 		recorded = false;
 		forgetNotes();
-		forgetVisits(document.location.hostname);
+		forgetVisits(location.hostname);
 		$attribution.set(attributionValues(null));
 	});
 });

@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { CONSENT_CATEGORIES, type ConsentCategory, getSettings } from '../config';
 import { pageGlobal, scriptFunction, scriptObject } from '../page-globals';
+import { builtIn } from '../page-document';
 
 /**
  * The visitor's consent, per category of the WP Consent API: analytics wait for `statistics`
@@ -25,11 +26,11 @@ onMount($consent, () => {
 		}
 	};
 	read();
-	document.addEventListener('wp_listen_for_consent_change', onChange);
-	document.addEventListener('wp_consent_type_defined', read);
+	builtIn('addEventListener')('wp_listen_for_consent_change', onChange);
+	builtIn('addEventListener')('wp_consent_type_defined', read);
 	return () => {
-		document.removeEventListener('wp_listen_for_consent_change', onChange);
-		document.removeEventListener('wp_consent_type_defined', read);
+		builtIn('removeEventListener')('wp_listen_for_consent_change', onChange);
+		builtIn('removeEventListener')('wp_consent_type_defined', read);
 	};
 });
 

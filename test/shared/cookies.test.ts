@@ -1,6 +1,7 @@
 import { parse } from 'cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, readCountCookie, writeCookie } from '../../shared/cookies';
+import { documentBuiltIns } from '../support/clobber';
 
 afterEach(() => {
 	vi.restoreAllMocks();
@@ -11,7 +12,7 @@ afterEach(() => {
 
 /** document.cookie as a browser could hand it over, whatever the test environment keeps. */
 function withCookieHeader(header: string): void {
-	vi.spyOn(document, 'cookie', 'get').mockReturnValue(header);
+	vi.spyOn(documentBuiltIns(), 'cookie', 'get').mockReturnValue(header);
 }
 
 describe('cookies', () => {

@@ -20,6 +20,32 @@ describe('the one URL check (shared/urls.ts)', () => {
 		expect(allowedUrl('javascript:alert(1)')).toBeNull();
 	});
 
+	it('matches whole origins: no look-alike host, other port or scheme, user-info or lookalike IDN passes', () => {
+		installSettings({ allowedOrigins: ['https://cdn.example', 'https://xn--caf-dma.example'] });
+		for (const lookAlike of [
+			'https://cdn.example.evil/a.jpg',
+			'https://cdn.example.evil.test/a.jpg',
+			'https://evilcdn.example/a.jpg',
+			'https://cdn.examplex/a.jpg',
+			'https://cdn.example:8443/a.jpg',
+			'http://cdn.example/a.jpg',
+			'https://cdn.example@evil.test/a.jpg',
+			'https://evil.test\\@cdn.example/a.jpg',
+			'https://user:pass@cdn.example/a.jpg',
+			'https://evil@cdn.example/a.jpg',
+			'http://localhost:3000@evil.test/',
+			'http://localhost:3001/a.jpg',
+			'http://localhost.evil.test:3000/a.jpg',
+			'https://cdn.ехample/a.jpg',
+		]) {
+			expect(allowedUrl(lookAlike), lookAlike).toBeNull();
+		}
+		// The same origins written another way are those origins.
+		expect(allowedUrl('https://CDN.example:443/a.jpg')).toBe('https://cdn.example/a.jpg');
+		expect(allowedUrl('https://café.example/a.jpg')).toBe('https://xn--caf-dma.example/a.jpg');
+		expect(allowedUrl('https://cdn.example./a.jpg')).toBeNull();
+	});
+
 	it('keeps the srcset candidates on allowed origins, with their descriptors, as HTML splits them', () => {
 		installSettings({ allowedOrigins: ['https://cdn.example'] });
 		expect(allowedSrcset('/a-300.jpg 300w, https://cdn.example/a-600.jpg 600w,https://elsewhere.example/a.jpg 900w, javascript:alert(1) 2x')).toBe(

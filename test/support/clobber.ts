@@ -18,3 +18,12 @@ export function clobber(name: string, markup = `<div id="${name}">Written in a p
 	const named = document.getElementsByClassName(MARK);
 	vi.stubGlobal(name, named.length === 1 ? named[0] : named);
 }
+
+/**
+ * The document's prototype, where the bundle reads the document's built-ins
+ * (shared/page-document.ts): stub an attribute there (`vi.spyOn(documentBuiltIns(), 'cookie',
+ * 'get')`), not on the document, whose own properties stand for the elements a page names so.
+ */
+export function documentBuiltIns(): Document {
+	return Object.getPrototypeOf(document) as Document;
+}

@@ -16,6 +16,23 @@ export interface ShopListing {
 	readonly search: string | null;
 }
 
+/**
+ * The real store's test switch of the same name: `?post_gadgets=cookie,querySelectorAll,…` prints,
+ * where WooCommerce prints the Shop page's content, an `<object id>` (a PDF, as kses allows one) for
+ * each: markup a post may hold that names the document's built-ins.
+ */
+function postGadgets(search: string): SafeHtml | '' {
+	const asked = new URLSearchParams(search).get('post_gadgets');
+	if (asked === null) {
+		return '';
+	}
+	const gadgets = asked
+		.split(',')
+		.filter((name) => /^[A-Za-z]+$/.test(name))
+		.map((name) => html`<object id="${name}" data="/wp-content/uploads/menu.pdf" type="application/pdf"></object>`);
+	return html`<div class="page-description">${gadgets}</div>`;
+}
+
 /** Storefront shows the shop and category archives in three columns (storefront_loop_columns). */
 const COLUMNS = 3;
 
@@ -38,7 +55,7 @@ export function shopPage(ctx: PageContext, listing: ShopListing): Page {
 		breadcrumb,
 		content: html`		<header class="woocommerce-products-header">
 			<h1 class="woocommerce-products-header__title page-title">${title}</h1>
-	${description}
+	${description}${postGadgets(ctx.search)}
 	</header>
 ${listing.page.total === 0 ? noticesWrapper(ctx.notices) : ''}${loop}`,
 		sidebar: true,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHosts, islandEntries, type HostEvents } from '../../../islands/runtime/hosts';
 import type { IslandModule } from '../../../islands/types';
 import { deferred } from '../../support/deferred';
+import { documentBuiltIns } from '../../support/clobber';
 
 beforeEach(() => {
 	vi.useFakeTimers();
@@ -27,8 +28,8 @@ describe('island hosts', () => {
 		const log: string[] = [];
 		const load = vi.fn(async () => recordingIsland(log));
 		const hosts = createHosts(islandEntries({ probe: { markers: '.stock', load, when: 'load' } }), silentEvents());
-		hosts.scan(document);
-		hosts.scan(document);
+		hosts.scan(document.documentElement);
+		hosts.scan(document.documentElement);
 		await vi.advanceTimersByTimeAsync(0);
 		expect(log).toEqual(['mount a', 'mount b']);
 		expect(load).toHaveBeenCalledTimes(2);
@@ -47,7 +48,7 @@ describe('island hosts', () => {
 			}),
 			events,
 		);
-		hosts.scan(document);
+		hosts.scan(document.documentElement);
 		const link = document.getElementById('inner') as HTMLElement;
 		expect(hosts.pendingAround(link).map((record) => record.island)).toEqual(['inner', 'outer']);
 		hosts.startIsland('inner');
@@ -64,7 +65,7 @@ describe('island hosts', () => {
 			islandEntries({ background: { load: () => new Promise(() => undefined), when: 'visible', holdsActions: false } }),
 			silentEvents(),
 		);
-		hosts.scan(document);
+		hosts.scan(document.documentElement);
 		expect(hosts.pendingAround(document.getElementById('link') as Element)).toEqual([]);
 		hosts.stop();
 	});
@@ -75,7 +76,7 @@ describe('island hosts', () => {
 			islandEntries({ panel: { load: () => new Promise(() => undefined), when: 'interaction', triggers: '.icon' } }),
 			silentEvents(),
 		);
-		hosts.scan(document);
+		hosts.scan(document.documentElement);
 		expect(hosts.pendingTriggeredBy(document.getElementById('label') as Element)).toHaveLength(1);
 		expect(hosts.pendingTriggeredBy(document.body)).toHaveLength(0);
 		hosts.stop();
@@ -87,7 +88,7 @@ describe('island hosts', () => {
 		const log: string[] = [];
 		const events = silentEvents();
 		const hosts = createHosts(islandEntries({ probe: { load: () => chunk.promise, when: 'load' } }), events);
-		hosts.scan(document);
+		hosts.scan(document.documentElement);
 		document.getElementById('gone')?.remove();
 		hosts.forgetDisconnected();
 		expect(events.forgotten).toHaveBeenCalledTimes(1);
@@ -113,7 +114,7 @@ describe('island hosts', () => {
 			}),
 			silentEvents(),
 		);
-		hosts.scan(document);
+		hosts.scan(document.documentElement);
 		await vi.advanceTimersByTimeAsync(0);
 		hosts.unmountWithin(document.body);
 		expect(consoleError).toHaveBeenCalledTimes(1);
@@ -126,7 +127,7 @@ describe('island hosts', () => {
 			vi.restoreAllMocks();
 		});
 		const loading = (): void => {
-			vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+			vi.spyOn(documentBuiltIns(), 'readyState', 'get').mockReturnValue('interactive');
 		};
 		const aheadIsland = (log: string[]) =>
 			Object.assign(async () => recordingIsland(log), { ahead: vi.fn() });
@@ -137,7 +138,7 @@ describe('island hosts', () => {
 			const log: string[] = [];
 			const load = aheadIsland(log);
 			const hosts = createHosts(islandEntries({ add: { markers: '.add', load, when: 'interaction', ahead: true } }), silentEvents());
-			hosts.scan(document);
+			hosts.scan(document.documentElement);
 			expect(load.ahead).not.toHaveBeenCalled();
 			window.dispatchEvent(new Event('load'));
 			window.dispatchEvent(new Event('load'));
@@ -152,7 +153,7 @@ describe('island hosts', () => {
 			document.body.innerHTML = '<a id="a" class="add"></a>';
 			const load = aheadIsland([]);
 			const hosts = createHosts(islandEntries({ add: { markers: '.add', load, when: 'interaction', ahead: true } }), silentEvents());
-			hosts.scan(document);
+			hosts.scan(document.documentElement);
 			hosts.stop();
 			window.dispatchEvent(new Event('load'));
 			await vi.advanceTimersByTimeAsync(0);
@@ -163,7 +164,7 @@ describe('island hosts', () => {
 			document.body.innerHTML = '<a id="a" class="add"></a>';
 			const load = aheadIsland([]);
 			const hosts = createHosts(islandEntries({ add: { markers: '.add', load, when: 'interaction', ahead: true } }), silentEvents());
-			hosts.scan(document);
+			hosts.scan(document.documentElement);
 			expect(load.ahead).toHaveBeenCalledTimes(1);
 			hosts.stop();
 		});
@@ -174,7 +175,7 @@ describe('island hosts', () => {
 			const log: string[] = [];
 			const load = aheadIsland(log);
 			const hosts = createHosts(islandEntries({ record: { markers: '#settings', load, when: 'first-input', ahead: true } }), silentEvents());
-			hosts.scan(document);
+			hosts.scan(document.documentElement);
 			window.dispatchEvent(new Event('load'));
 			await vi.advanceTimersByTimeAsync(0);
 			expect(load.ahead).toHaveBeenCalledTimes(1);
@@ -199,7 +200,7 @@ describe('island hosts', () => {
 				}),
 				silentEvents(),
 			);
-			hosts.scan(document);
+			hosts.scan(document.documentElement);
 			document.getElementById('b')?.dispatchEvent(new Event('pointerover'));
 			window.dispatchEvent(new Event('load'));
 			await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STRATEGIES } from '../../../islands/runtime/strategies';
-import { clobber } from '../../support/clobber';
+import { clobber, documentBuiltIns } from '../../support/clobber';
 
 describe('the visible strategy', () => {
 	it('starts at once in a browser without IntersectionObserver, even with an element of that id in a post', () => {
@@ -18,7 +18,7 @@ describe('the first-input strategy', () => {
 	const host = document.createElement('script');
 
 	function hide(): void {
-		vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+		vi.spyOn(documentBuiltIns(), 'visibilityState', 'get').mockReturnValue('hidden');
 		document.dispatchEvent(new Event('visibilitychange'));
 	}
 

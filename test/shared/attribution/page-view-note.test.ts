@@ -4,6 +4,7 @@ import { readNotes } from '../../../shared/attribution/page-views';
 import type { Settings } from '../../../shared/config';
 import { readCookie } from '../../../shared/cookies';
 import { installSettings } from '../../support/settings';
+import { documentBuiltIns } from '../../support/clobber';
 
 /**
  * The loader's note of each page view (shared/attribution/page-view-note.ts): what order
@@ -15,7 +16,7 @@ const WITH_BANNER: Partial<Settings> = { orderAttribution: ATTRIBUTION, consent:
 
 function visit(url: string, referrer = ''): void {
 	(window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
-	Object.defineProperty(document, 'referrer', { configurable: true, get: () => referrer });
+	Object.defineProperty(documentBuiltIns(), 'referrer', { configurable: true, get: () => referrer });
 }
 
 beforeEach(() => {
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
 	document.cookie = `${PAGE_VIEWS_COOKIE}=; path=/; max-age=0`;
-	Reflect.deleteProperty(document, 'referrer');
+	Reflect.deleteProperty(documentBuiltIns(), 'referrer');
 	vi.unstubAllGlobals();
 	vi.useRealTimers();
 });

@@ -5,6 +5,7 @@ import { currentPageView, forgetVisits, trackPageView } from '../../../shared/at
 import type { OrderAttributionSettings } from '../../../shared/config';
 import { ORDER_ATTRIBUTION_COOKIE_MAX_LENGTH } from '../../../shared/constants';
 import { loadWooCommerceTracker } from '../../support/woocommerce-sourcebuster';
+import { documentBuiltIns } from '../../support/clobber';
 
 /**
  * Each visit of the table is recorded twice, by WooCommerce 10's own library (read from its
@@ -127,7 +128,7 @@ describe('recording a visit', () => {
 	it('keeps the session cookie for the configured 30 minutes and the others for the browser session', () => {
 		const writes: string[] = [];
 		const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-		vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+		vi.spyOn(documentBuiltIns(), 'cookie', 'set').mockImplementation((value: string) => {
 			writes.push(value);
 			descriptor?.set?.call(document, value);
 		});
@@ -214,7 +215,7 @@ function visit(view: PageView): void {
 }
 
 function setReferrer(referrer: string): void {
-	Object.defineProperty(document, 'referrer', { get: () => referrer, configurable: true });
+	Object.defineProperty(documentBuiltIns(), 'referrer', { get: () => referrer, configurable: true });
 }
 
 function clearCookies(): void {

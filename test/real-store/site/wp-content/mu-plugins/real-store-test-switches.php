@@ -29,6 +29,12 @@
  * with theirs (escaped); ?carousel_rtl=1 makes the site right to left for that page (its locale's
  * text direction, as a right-to-left language gives it), which WooLentor's product slider reads.
  *
+ * For markup in a post that names the document's built-ins (the fixture store's switch of the
+ * same name): ?post_gadgets=cookie,querySelectorAll,… prints on the shop's first page, in
+ * WooCommerce's archive description (where the Shop page's content goes), an `<object id="<name>">`
+ * for each (a PDF of the site's uploads, the one kind of object kses keeps; it has kept no `<form>`
+ * since WordPress 5.0.1), through wp_kses_post() as an Author's post is saved.
+ *
  * For the full-page cache checks: ?test_islands=1 serves the page with the test islands
  * bundle (wp-content/shop-islands-test-build/, copied there by test/real-store/store.ts; the
  * plugin's zip never holds it) and a rest-probe island calling the REST route of ?probe_path=
@@ -170,6 +176,23 @@ if ( isset( $_GET['consent_category'] ) ) {
 		static function () {
 			return sanitize_key( wp_unslash( $_GET['consent_category'] ) );
 		}
+	);
+}
+
+if ( isset( $_GET['post_gadgets'] ) ) {
+	add_action(
+		'woocommerce_archive_description',
+		static function () {
+			$uploads = wp_upload_dir( null, false );
+			$markup  = '';
+			foreach ( explode( ',', sanitize_text_field( wp_unslash( $_GET['post_gadgets'] ) ) ) as $gadget ) {
+				if ( preg_match( '/^[A-Za-z]+$/', $gadget ) ) {
+					$markup .= sprintf( '<object id="%s" data="%s" type="application/pdf"></object>', $gadget, $uploads['url'] . '/menu.pdf' );
+				}
+			}
+			echo '<div class="page-description">' . wp_kses_post( $markup ) . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- kses, as a post.
+		},
+		5
 	);
 }
 
