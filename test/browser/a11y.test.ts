@@ -145,12 +145,13 @@ describe('accessibility', () => {
 		expect(failing).toEqual(nothingFor(Object.keys(ours)));
 	});
 
-	it('/contact/ breaks no landmark-unique before any input: its forms come named apart', async () => {
+	it("/contact/'s forms break no landmark-unique before any input: they come named apart", async () => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/contact/'));
 		await settle(page);
 		expect(await page.locator('.wpcf7 > form.wpcf7-form').count()).toBeGreaterThan(1);
-		const found = await axeViolations(page);
+		// Contact Form 7's blocks alone: the real store's header and footer-bar product searches share a name too (Storefront's own).
+		const found = await axeViolations(page, ['.wpcf7']);
 		await context.close();
 		expect(found.filter((violation) => ruleOf(violation) === 'landmark-unique')).toEqual([]);
 	});
