@@ -7,9 +7,13 @@ import type { PostedFields } from '../server/model/cf7/validate';
  * A Contact Form 7 block as CF7 prints it: hidden `_wpcf7*` fields, one
  * `.wpcf7-form-control-wrap[data-name]` per field. After a submission without JavaScript
  * it is printed again with the result, the posted values and the field errors, as CF7 does.
- * Every form is labelled "Contact form", whatever its title, as CF7 6.1 prints it; radio
- * and checkbox items are wrapped in a `<label>`, as CF7's `use_label_element` option prints them.
+ * CF7 6.1 labels every form "Contact form", whatever its title (`CF7_FORM_LABEL`), and the page
+ * gives the label its form carries (`label`); radio and checkbox items are wrapped in a
+ * `<label>`, as CF7's `use_label_element` option prints them.
  */
+
+/** CF7 6.1's label for every form. */
+export const CF7_FORM_LABEL = 'Contact form';
 
 export interface SubmittedState {
 	readonly result: SubmissionResult;
@@ -22,6 +26,7 @@ export function contactFormBlock(
 	instance: number,
 	action: string,
 	submitted: SubmittedState | null,
+	label: string,
 ): SafeHtml {
 	const tag = unitTag(forms, form, instance);
 	const status = submitted ? CLIENT_STATUS[submitted.result.status] : 'init';
@@ -33,7 +38,7 @@ export function contactFormBlock(
 	const enctype = form.fields.some((field) => field.type === 'file') ? html` enctype="multipart/form-data"` : '';
 	return html`<div class="wpcf7 no-js" id="${tag}" lang="en-US" dir="ltr" data-wpcf7-id="${form.id}">
 <div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">${submitted?.result.message ?? ''}</p> <ul>${[...errors].map(([name, message]) => html`<li id="${tag}-ve-${name}">${message}</li>`)}</ul></div>
-<form action="${action}#${tag}" method="post" class="wpcf7-form ${status}" aria-label="Contact form"${enctype} novalidate="novalidate" data-status="${status}">
+<form action="${action}#${tag}" method="post" class="wpcf7-form ${status}" aria-label="${label}"${enctype} novalidate="novalidate" data-status="${status}">
 <fieldset class="hidden-fields-container"><input type="hidden" name="_wpcf7" value="${form.id}" /><input type="hidden" name="_wpcf7_version" value="${forms.pluginVersion}" /><input type="hidden" name="_wpcf7_locale" value="${forms.locale}" /><input type="hidden" name="_wpcf7_unit_tag" value="${tag}" /><input type="hidden" name="_wpcf7_container_post" value="${containerPost(forms, form)}" /><input type="hidden" name="_wpcf7_posted_data_hash" value="${submitted?.result.postedDataHash ?? ''}" />
 </fieldset>
 ${form.fields.map((definition) => fieldRow(definition, context))}<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="${form.submitLabel}" />

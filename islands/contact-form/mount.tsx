@@ -1,7 +1,6 @@
 import { flushSync } from '@wordpress/element';
 import { getSettings } from '../../shared/config';
 import { __ } from '../../shared/i18n';
-import { nameLandmarksApart, numbered } from '../../shared/landmark-names';
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { wireBehaviours } from './behaviours';
@@ -16,16 +15,11 @@ import { builtIn } from '../../shared/page-document';
  * A Contact Form 7 block (`.wpcf7`, docs/contact-forms.md): live validation against the form's
  * schema, the submit and reset through CF7's REST routes, statuses, errors and events, as a
  * React island over the server's form. Without it (JavaScript off, no REST root, a browser
- * lacking what it needs) the form posts and CF7 prints the result.
- *
- * CF7 labels every form "Contact form" (unless its shortcode sets `html_title`): where several
- * share a label, each is named by its place, "Contact form (2 of 3)", all of them as soon as the
- * first is reached, so a screen reader's list of landmarks tells them apart; a form whose island
- * unmounts (it leaves the page) gets CF7's label back, and the others are named without it.
+ * lacking what it needs) the form posts and CF7 prints the result. The form's name is the
+ * server's (php-enqueue/includes/contact-form-names.php names apart forms that share CF7's label).
  */
 
 const ROOT_CLASS = 'shop-islands-contact-form__root';
-const CF7_FORMS = '.wpcf7 > form.wpcf7-form';
 
 export function mount(container: HTMLElement): Unmount {
 	// The parser drops a <form> inside another: CF7's fields would post with the outer form.
@@ -37,11 +31,10 @@ export function mount(container: HTMLElement): Unmount {
 		return () => undefined;
 	}
 	const form = container.querySelector<HTMLFormElement>('form.wpcf7-form');
-	nameLandmarksApart(CF7_FORMS, numbered);
 	const missing = missingFeature();
 	if (!form || missing || getSettings().cf7ApiRoot === '') {
 		console.error(missing ? `Contact form: this browser lacks ${missing}.` : 'Contact form: its REST API is not defined.');
-		return () => nameLandmarksApart(CF7_FORMS, numbered, form ?? undefined);
+		return () => undefined;
 	}
 	container.classList.replace('no-js', 'js');
 	const formId = Number(form.querySelector<HTMLInputElement>('input[name="_wpcf7"]')?.value);
@@ -92,7 +85,6 @@ export function mount(container: HTMLElement): Unmount {
 		for (const spinner of spinners) {
 			spinner.remove();
 		}
-		nameLandmarksApart(CF7_FORMS, numbered, form);
 	};
 }
 

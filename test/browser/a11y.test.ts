@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { fillCart } from './support/cart';
 import { onClassicPage, ruleOf } from './support/classic';
 import { FIXTURE_PAGES } from './support/fixture-pages';
-import { startAllIslands } from './support/islands';
+import { settle, startAllIslands } from './support/islands';
 import { type Overlay, closeOverlay, openOverlay, overlaysOn } from './support/overlays';
 import { store } from './support/store';
 
@@ -17,7 +17,8 @@ import { store } from './support/store';
  * add none: the page breaks no axe rule that the same page without the plugin does not already
  * break (Storefront's and WooCommerce's own). Rule by rule, not element by element: WooCommerce
  * shuffles related products on every load, so the elements and axe's selectors for them differ
- * between loads.
+ * between loads. And before any input, when no island that waits for the shopper has mounted:
+ * the contact page's forms, which CF7 labels alike, come named apart from the server.
  */
 
 const browser = sharedBrowser();
@@ -142,5 +143,16 @@ describe('accessibility', () => {
 			),
 		);
 		expect(failing).toEqual(nothingFor(Object.keys(ours)));
+	});
+
+	it("/contact/'s forms break no landmark-unique before any input: they come named apart", async () => {
+		const { page, context } = await openPage(browser());
+		await page.goto(storeUrl('/contact/'));
+		await settle(page);
+		expect(await page.locator('.wpcf7 > form.wpcf7-form').count()).toBeGreaterThan(1);
+		// Contact Form 7's blocks alone: the real store's header and footer-bar product searches share a name too (Storefront's own).
+		const found = await axeViolations(page, ['.wpcf7']);
+		await context.close();
+		expect(found.filter((violation) => ruleOf(violation) === 'landmark-unique')).toEqual([]);
 	});
 });

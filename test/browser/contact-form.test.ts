@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
-import { reachFor } from './support/islands';
+import { reachFor, settle } from './support/islands';
+import { landmarkNames } from './support/landmarks';
 import { store } from './support/store';
 
 /**
  * Contact Form 7's forms on the contact page (docs/contact-forms.md) against the fixture store
  * (project `browser`) and against CF7 6.1 itself (project `real-store`): live validation with the
  * schema's messages, every status of a submit with CF7's events, the acceptance gate, a double
- * click and a submit without network.
+ * click and a submit without network; and the forms' names, which the plugin prints
+ * (php-enqueue/includes/contact-form-names.php).
  */
 
 const browser = sharedBrowser();
@@ -410,6 +412,39 @@ describe.skipIf(skip !== '')('contact forms', () => {
 		expect(await page.inputValue(`${FULL} [name="_wpcf7_quiz_answer_your-quiz"]`)).toBe(nextHash);
 		expect(nextQuestion in QUIZ_ANSWERS).toBe(true);
 		expect(await page.inputValue(`${FULL} [name="your-quiz"]`)).toBe('');
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+});
+
+describe.skipIf(skip !== '')("the contact forms' names", () => {
+	/** The forms' names in a screen reader's list of landmarks. */
+	const formNames = (page: Page): Promise<string[]> => landmarkNames(page, '.wpcf7 > form.wpcf7-form', 'form');
+
+	/** The contact page's forms (three on the fixture, two on the real store), named by their place. */
+	const byPlace = (count: number): string[] => Array.from({ length: count }, (_, index) => `Contact form (${index + 1} of ${count})`);
+	const CONTACT_NAMES = byPlace(onFixture ? 3 : 2);
+
+	it.each([false, true])('come named apart by their place in the served HTML, before any input, JavaScript enabled: %s', async (javaScriptEnabled) => {
+		const { page, context } = await openPage(browser(), { javaScriptEnabled });
+		await page.goto(storeUrl('/contact/'));
+		if (javaScriptEnabled) {
+			await settle(page);
+			expect(await page.locator('.wpcf7.js').count()).toBe(0);
+		}
+		expect(await formNames(page)).toEqual(CONTACT_NAMES);
+		await page.goto(storeUrl('/contact/full/'));
+		expect(await formNames(page)).toEqual(['Contact form']);
+		await context.close();
+	});
+
+	it('keep the names they came with once their island has mounted', async () => {
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl('/contact/'));
+		await reachFor(page, CONTACT);
+		await reachFor(page, CATERING);
+		await expect.poll(() => page.locator(`${CONTACT}.js, ${CATERING}.js`).count()).toBe(2);
+		expect(await formNames(page)).toEqual(CONTACT_NAMES);
 		expect(errors).toEqual([]);
 		await context.close();
 	});

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { settle } from './support/islands';
+import { landmarkNames } from './support/landmarks';
 import { watchScriptsRun } from './support/scripts';
 import { store } from './support/store';
 
@@ -16,25 +16,6 @@ import { store } from './support/store';
 const browser = sharedBrowser();
 const { skip } = store();
 
-/** The paginations' accessible names, in the page's order, as Chromium's accessibility tree gives them to a screen reader. */
-async function paginationNames(page: Page): Promise<string[]> {
-	const session = await page.context().newCDPSession(page);
-	try {
-		const { root } = await session.send('DOM.getDocument');
-		const { nodeIds } = await session.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'nav.woocommerce-pagination' });
-		const names: string[] = [];
-		for (const nodeId of nodeIds) {
-			const { nodes } = await session.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-			const [landmark] = nodes;
-			// A navigation landmark, or no name a screen reader's list of landmarks would show.
-			names.push(landmark?.role?.value === 'navigation' ? String(landmark.name?.value ?? '') : '');
-		}
-		return names;
-	} finally {
-		await session.detach();
-	}
-}
-
 /** The paginations' names on the page at `path`, once it has settled. */
 async function namesOn(path: string, javaScriptEnabled: boolean): Promise<string[]> {
 	const { page, context } = await openPage(browser(), { javaScriptEnabled });
@@ -42,7 +23,7 @@ async function namesOn(path: string, javaScriptEnabled: boolean): Promise<string
 	if (javaScriptEnabled) {
 		await settle(page);
 	}
-	const names = await paginationNames(page);
+	const names = await landmarkNames(page, 'nav.woocommerce-pagination', 'navigation');
 	await context.close();
 	return names;
 }

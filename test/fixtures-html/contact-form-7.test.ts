@@ -150,12 +150,20 @@ describe('the reservation form (fixture only: date, time, day of week, step)', (
 describe('CF7 without JavaScript', () => {
 	it('prints the submitted form again with its status, errors and the values typed', async () => {
 		const page = await (await shopper(store.url).post('/contact/', { ...hiddenFields(11, 1), 'your-name': 'Ada <3', 'your-email': 'nope' })).text();
-		expect(page).toContain('class="wpcf7-form invalid" aria-label="Contact form" novalidate="novalidate" data-status="invalid"');
+		expect(page).toContain('class="wpcf7-form invalid" aria-label="Contact form (1 of 3)" novalidate="novalidate" data-status="invalid"');
 		expect(page).toContain('<div class="wpcf7-response-output" aria-hidden="true">One or more fields have an error. Please check and try again.</div>');
 		expect(page).toContain('<span class="wpcf7-not-valid-tip" aria-hidden="true">Please enter an email address.</span>');
 		expect(page).toContain('aria-invalid="true" aria-describedby="wpcf7-f11-p62-o1-ve-your-email"');
 		expect(page).toContain('value="Ada &lt;3"');
 		expect(page).toContain('class="wpcf7-form init"');
+	});
+
+	it("prints the page's forms named apart by their place, as the plugin serves them, and the one nested in another form with CF7's label", async () => {
+		const labels = (page: string): string[] => [...page.matchAll(/<form [^>]*class="wpcf7-form[^"]*" aria-label="([^"]*)"/g)].map((match) => match[1] ?? '');
+		const named = ['Contact form (1 of 3)', 'Contact form (2 of 3)', 'Contact form (3 of 3)'];
+		expect(labels(await (await shopper(store.url).get('/contact/')).text())).toEqual(named);
+		expect(labels(await (await shopper(store.url).get('/contact/?nested=1')).text())).toEqual([...named, 'Contact form']);
+		expect(labels(await (await shopper(store.url).get('/contact/full/')).text())).toEqual(['Contact form']);
 	});
 
 	it('nests a third form inside another form only with ?nested=1', async () => {

@@ -274,7 +274,7 @@ describe('contact form island', () => {
 });
 
 describe('several forms on a page', () => {
-	/** CF7 6.1's blocks, each form labelled as CF7 labels it: "Contact form", or the shortcode's `html_title`. */
+	/** CF7 6.1's blocks, each form labelled as the page is served: CF7's "Contact form" (named apart by the plugin where several share it), or the shortcode's `html_title`. */
 	function cf7Blocks(labels: readonly string[]): HTMLElement[] {
 		document.body.innerHTML = labels
 			.map(
@@ -292,36 +292,19 @@ describe('several forms on a page', () => {
 
 	const formLabels = (): Array<string | null> => [...document.querySelectorAll('form')].map((element) => element.getAttribute('aria-label'));
 
-	it('names every form that shares CF7’s label by its place as soon as the first is reached, and names a lone one as CF7 did', () => {
+	it('leaves every form the name the server printed, mounted or unmounted, sent to post by itself or not', () => {
 		fakeCf7();
-		const [first, second, third, fourth] = cf7Blocks(['Contact form', 'Table booking', 'Contact form', 'Contact form']);
-		mount(first as HTMLElement);
-		expect(formLabels()).toEqual(['Contact form (1 of 3)', 'Table booking', 'Contact form (2 of 3)', 'Contact form (3 of 3)']);
-		mount(fourth as HTMLElement);
-		mount(third as HTMLElement);
-		mount(second as HTMLElement);
-		expect(formLabels()).toEqual(['Contact form (1 of 3)', 'Table booking', 'Contact form (2 of 3)', 'Contact form (3 of 3)']);
-	});
-
-	it('names the others again without a form leaving the page, whose island unmounts first and gives it CF7’s label back', () => {
-		fakeCf7();
-		const blocks = cf7Blocks(['Contact form', 'Contact form', 'Contact form']);
+		const printed = ['Contact form (1 of 3)', 'Table booking', 'Contact form (2 of 3)', 'Contact form (3 of 3)'];
+		const blocks = cf7Blocks(printed);
 		const unmounts = blocks.map((block) => mount(block));
-		const leaving = blocks[1]?.querySelector('form');
+		expect(formLabels()).toEqual(printed);
 		unmounts[1]?.();
-		expect(leaving?.getAttribute('aria-label')).toBe('Contact form');
 		blocks[1]?.remove();
-		expect(formLabels()).toEqual(['Contact form (1 of 2)', 'Contact form (2 of 2)']);
-		unmounts[2]?.();
-		blocks[2]?.remove();
-		expect(formLabels()).toEqual(['Contact form']);
-	});
-
-	it('names them apart even when the forms are left to post by themselves (no REST root)', () => {
+		expect(formLabels()).toEqual(['Contact form (1 of 3)', 'Contact form (2 of 3)', 'Contact form (3 of 3)']);
 		vi.spyOn(console, 'error').mockImplementation(() => undefined);
 		installSettings({ cf7ApiRoot: '' });
-		const [first] = cf7Blocks(['Contact form', 'Contact form']);
-		mount(first as HTMLElement);
-		expect(formLabels()).toEqual(['Contact form (1 of 2)', 'Contact form (2 of 2)']);
+		const [lone] = cf7Blocks(['Contact form', 'Contact form']);
+		mount(lone as HTMLElement);
+		expect(formLabels()).toEqual(['Contact form', 'Contact form']);
 	});
 });

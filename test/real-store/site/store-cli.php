@@ -17,6 +17,7 @@
  *   php store-cli.php kses-as <user> <html>             the HTML as kses keeps it in a post of that user
  *   php store-cli.php swv-verdicts <cases.json>         Contact Form 7's verdicts on SWV rules, as JSON
  *   php store-cli.php shop-loop <json>                  a listing's loop, its paginations as the plugin prints them
+ *   php store-cli.php template-page <html>              a template printing the HTML, as the plugin serves the page
  *   php store-cli.php password-reset-url <user>        the path of the password reset link WooCommerce would email
  * Each step runs in a process of its own: WooCommerce sets itself up on the request after its
  * activation. Prints "ok" on success; errors go to stderr with a non-zero exit.
@@ -316,6 +317,22 @@ switch ( $shop_islands_command ) {
 		do_action( 'woocommerce_after_shop_loop' );
 		echo ob_get_clean() . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
 		array_map( 'wp_delete_file', $shop_islands_files );
+		break;
+
+	case 'template-page':
+		require __DIR__ . '/wp-load.php';
+		// A template that prints $argv[2], included as template-loader.php includes the home page's:
+		// the template_include filters, then (WordPress 6.9+) the template enhancement buffer
+		// started; every buffer opened since is ended as the page ends.
+		wp();
+		$shop_islands_level    = ob_get_level();
+		$shop_islands_template = apply_filters( 'template_include', get_index_template() );
+		do_action( 'wp_before_include_template', $shop_islands_template );
+		echo $argv[2] ?? ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- printed for a test.
+		while ( ob_get_level() > $shop_islands_level ) {
+			ob_end_flush();
+		}
+		echo "\n";
 		break;
 
 	case 'password-reset-url':
