@@ -29,6 +29,13 @@
  * with theirs (escaped); ?carousel_rtl=1 makes the site right to left for that page (its locale's
  * text direction, as a right-to-left language gives it), which WooLentor's product slider reads.
  *
+ * For consent from a real banner: a visitor with the cookie `shop_islands_consent_banner=1` gets the
+ * store with the WP Consent API and CookieYes active (installed by test/real-store/store.ts, off
+ * for everyone else), CookieYes's own banner as it comes, opt-in (GDPR); a visitor with the cookie
+ * `shop_islands_analytics=1` gets an analytics plugin's script held for statistics consent, as
+ * the fixture store's `fixture_analytics` switch prints it (its file, real-store-analytics.js,
+ * counts its loads on `<html data-fixture-analytics>`).
+ *
  * For the full-page cache checks: ?test_islands=1 serves the page with the test islands
  * bundle (wp-content/shop-islands-test-build/, copied there by test/real-store/store.ts; the
  * plugin's zip never holds it) and a rest-probe island calling the REST route of ?probe_path=
@@ -216,6 +223,24 @@ if ( isset( $_COOKIE['shop_islands_plain_storefront'] ) && '1' === $_COOKIE['sho
 					}
 				)
 			);
+		}
+	);
+}
+
+if ( isset( $_COOKIE['shop_islands_consent_banner'] ) && '1' === $_COOKIE['shop_islands_consent_banner'] ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values( array_unique( array_merge( (array) $plugins, array( 'wp-consent-api/wp-consent-api.php', 'cookie-law-info/cookie-law-info.php' ) ) ) );
+		}
+	);
+}
+
+if ( isset( $_COOKIE['shop_islands_analytics'] ) && '1' === $_COOKIE['shop_islands_analytics'] ) {
+	add_action(
+		'wp_footer',
+		static function () {
+			printf( '<script type="text/plain" data-consent-category="statistics" data-src="%s"></script>', esc_url( content_url( 'mu-plugins/real-store-analytics.js' ) ) );
 		}
 	);
 }
