@@ -11,8 +11,9 @@
  *                                                     (after seed: their pages and deals come after the menu)
  *   php store-cli.php seed-plugins <site>              their settings and the home page's WooLentor blocks
  *   php store-cli.php activate-consent-banner          activate the WP Consent API and CookieYes
- *   php store-cli.php park-consent-banner              (after it) CookieYes's tables and banner, then both off the
- *                                                     active plugins (the test switch turns them on per visitor)
+ *   php store-cli.php park-consent-banner              (after it) CookieYes's tables and banner, an analytics
+ *                                                     cookie listed, then both off the active plugins (the
+ *                                                     test switch turns them on per visitor)
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
  *   php store-cli.php forget-settings                  delete the plugin's settings screen option
@@ -214,6 +215,16 @@ switch ( $shop_islands_command ) {
 		if ( false === \CookieYes\Lite\Admin\Modules\Banners\Includes\Controller::get_instance()->get_active_banner() ) {
 			shop_islands_store_fail( 'CookieYes has no active banner' );
 		}
+		// The analytics category lists the cookie of the store's analytics script, as a site owner
+		// lists theirs: CookieYes offers a category's switch in its preference center only then.
+		$shop_islands_analytics = $GLOBALS['wpdb']->get_var( "SELECT category_id FROM {$GLOBALS['wpdb']->prefix}cky_cookie_categories WHERE slug = 'analytics'" );
+		$shop_islands_cookie    = new \CookieYes\Lite\Admin\Modules\Cookies\Includes\Cookie();
+		$shop_islands_cookie->set_name( '_ga' );
+		$shop_islands_cookie->set_slug( '_ga' );
+		$shop_islands_cookie->set_category( (int) $shop_islands_analytics );
+		$shop_islands_cookie->set_description( array( 'en' => 'Counts visits.' ) );
+		$shop_islands_cookie->set_duration( array( 'en' => '1 year' ) );
+		$shop_islands_cookie->save();
 		// Taken off the list as it is, with no deactivation hook: installed, and on only for a
 		// visitor with the test switch's cookie (mu-plugins/real-store-test-switches.php).
 		update_option( 'active_plugins', array_values( array_diff( (array) get_option( 'active_plugins' ), SHOP_ISLANDS_STORE_CONSENT_BANNER ) ) );
