@@ -15,8 +15,8 @@
  * the seed store's own plugins (YITH WooCommerce Wishlist and WooLentor inactive for that visitor),
  * as it was before they joined it, for the checks that count every request a page makes.
  *
- * For order attribution's consent (the real store has no consent plugin): ?consent_api=optin
- * plays one speaking the WP Consent API on the server (opt-in; the visitor's choice in their
+ * For order attribution's consent on the server: ?consent_api=optin plays a consent plugin
+ * speaking the WP Consent API (without its script: the real one is the cookie below) (opt-in; the visitor's choice in their
  * `wp_consent_<category>` cookies), so WooCommerce hooks its own integration on
  * `wc_order_attribution_allow_tracking`; ?allow_tracking=no is a site's own
  * `__return_false` on that filter, added while plugins load, as a site owner adds it;
