@@ -340,6 +340,26 @@ describe.skipIf(skip !== '')(`consent from the cookie banner on the ${name}`, ()
 		await context.close();
 	});
 
+	it('forgets the source cookies and the page-view note the loader took on a page the attribution code has not started on yet, once consent is withdrawn there', async () => {
+		const { page, context, errors } = await withBanner();
+		await page.goto(storeUrl(LANDING));
+		await touchAndSettle(page);
+		await answerBanner(page, 'Accept All');
+		await expect.poll(() => trackingCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
+		await page.goto(storeUrl('/contact/'));
+		await page.waitForLoadState('networkidle');
+		// Nobody has touched the page: its view is noted, not recorded yet.
+		expect(await trackingCookies(context)).toContain('shop_islands_page_views');
+		await chooseAgain(page, 'Reject All');
+		// The attribution code starts at the idle moment after that input, and forgets everything.
+		await expect.poll(() => trackingCookies(context), { timeout: RECORD_TIMEOUT_MS }).toEqual([]);
+		await page.goto(storeUrl('/'));
+		await touchAndSettle(page);
+		expect(await trackingCookies(context)).toEqual([]);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('empties the checkout\'s fields while marketing consent is refused, fills them the moment it is given, and forgets the visit the moment it is withdrawn', async () => {
 		const { page, context, errors } = await withBanner();
 		await page.goto(storeUrl(CAMPAIGN));

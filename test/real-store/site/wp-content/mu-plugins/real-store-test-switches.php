@@ -234,6 +234,21 @@ if ( isset( $_COOKIE['shop_islands_consent_banner'] ) && '1' === $_COOKIE['shop_
 			return array_values( array_unique( array_merge( (array) $plugins, array( 'wp-consent-api/wp-consent-api.php', 'cookie-law-info/cookie-law-info.php' ) ) ) );
 		}
 	);
+	// CookieYes keeps its banner's HTML, its image URLs included, in an option, and drops it when
+	// the site's scheme changes; the store takes a new port on a start (its URL is wp-config.php's),
+	// which CookieYes does not hear of: the banner is made again for the new URL, before CookieYes
+	// loads it (init, 10).
+	add_action(
+		'init',
+		static function () {
+			if ( get_option( 'shop_islands_store_cookieyes_url' ) !== home_url() ) {
+				delete_option( 'cky_banner_template' );
+				\CookieYes\Lite\Includes\Cache::delete( 'banner_template' );
+				update_option( 'shop_islands_store_cookieyes_url', home_url() );
+			}
+		},
+		1
+	);
 }
 
 if ( isset( $_COOKIE['shop_islands_analytics'] ) && '1' === $_COOKIE['shop_islands_analytics'] ) {
