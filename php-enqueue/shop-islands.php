@@ -41,6 +41,7 @@ require_once __DIR__ . '/includes/contact-form-names.php';
 require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/consent-type.php';
 require_once __DIR__ . '/includes/nonces.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/trusted-markup.php';
@@ -48,6 +49,7 @@ require_once __DIR__ . '/includes/navigation-menu.php';
 require_once __DIR__ . '/includes/wishlist.php';
 
 add_action( 'init', 'shop_islands_load_textdomain' );
+add_filter( 'wp_get_consent_type', 'shop_islands_consent_type', PHP_INT_MAX );
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_assets', 20 );
 add_action( 'wp_enqueue_scripts', 'shop_islands_dequeue_replaced_scripts', 100 );
 // Scripts enqueued while the content renders (product templates, shortcodes) are caught just before printing.

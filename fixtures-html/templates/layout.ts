@@ -24,6 +24,7 @@ export function renderDocument(page: Page, ctx: PageContext, headTags: SafeHtml,
 <meta name="generator" content="WooCommerce 10.0.2" />
 <link rel="stylesheet" id="storefront-style-css" href="${THEME_STYLESHEET_URL}?ver=1.0.0" media="all" />
 ${headTags}
+${ctx.consentBanner ? html`<script src="${FIXTURE_PLUGINS_URL}cookie-banner.js"></script>` : ''}
 </head>
 
 <body class="${bodyClasses(page, ctx)}">
@@ -61,7 +62,7 @@ ${comingSoonBanner(ctx)}
 ${page.jsonLd === undefined ? '' : jsonLd(page.jsonLd)}
 ${ctx.analytics ? heldAnalytics() : ''}
 ${page.scripts ?? ''}
-${ctx.consentBanner ? html`<script src="${FIXTURE_PLUGINS_URL}consent-banner.js"></script>` : ''}
+${ctx.consentBanner ? html`<script src="${FIXTURE_PLUGINS_URL}wp-consent-api.js" data-consent-type="optin"></script>` : ''}
 </body>
 </html>
 `.markup;
@@ -96,18 +97,35 @@ function jsonLd(data: unknown): SafeHtml {
 }
 
 /**
- * A cookie banner plugin speaking the WP Consent API: the bar at the top of the page, one
- * button per choice of the statistics and marketing categories; its script (which defines
- * `wp_has_consent` and announces changes) is printed last in the body, so it runs before the
- * islands start.
+ * A cookie banner plugin beside the WP Consent API, as CookieYes prints its banner: hidden until
+ * its script (in the head) shows, at `DOMContentLoaded`, the bar to a visitor who has not answered
+ * (Customise, Reject All, Accept All) or the "Consent Preferences" button to one who has; either
+ * opens the preference center, a checkbox per category but `necessary`. The WP Consent API's
+ * script, which the banner's answers go through, is printed last in the body, as WordPress
+ * prints it in the footer.
  */
 function consentBanner(): SafeHtml {
-	return html`<section class="fixture-consent-banner" aria-label="Cookie consent">
-	<p>We count visits (statistics) and remember which campaign brought you (marketing) to improve our menu. <span class="fixture-consent-banner__state" aria-live="polite"></span></p>
-	<button type="button" class="button" data-consent-statistics="allow" data-consent-marketing="allow">Allow all</button>
-	<button type="button" class="button" data-consent-statistics="allow" data-consent-marketing="deny">Statistics only</button>
-	<button type="button" class="button" data-consent-statistics="deny" data-consent-marketing="deny">Deny</button>
-</section>`;
+	const categories = [
+		['functional', 'Functional'],
+		['analytics', 'Analytics'],
+		['performance', 'Performance'],
+		['advertisement', 'Advertisement'],
+	] as const;
+	return html`<div class="fixture-cookie-banner" hidden>
+	<section class="fixture-cookie-banner__bar" role="region" aria-label="We value your privacy">
+		<p>We use cookies to count visits (analytics) and remember which campaign brought you (advertisement).</p>
+		<button type="button" class="button" data-consent="customise">Customise</button>
+		<button type="button" class="button" data-consent="reject">Reject All</button>
+		<button type="button" class="button" data-consent="accept">Accept All</button>
+	</section>
+	<section class="fixture-cookie-banner__preferences" role="dialog" aria-label="Customise Consent Preferences" hidden>
+		${categories.map(([slug, label]) => html`<label><input type="checkbox" data-category="${slug}"> ${label}</label>`)}
+		<button type="button" class="button" data-consent="reject">Reject All</button>
+		<button type="button" class="button" data-consent="save">Save My Preferences</button>
+		<button type="button" class="button" data-consent="accept">Accept All</button>
+	</section>
+	<button type="button" class="button fixture-cookie-banner__revisit" data-consent="customise" aria-label="Consent Preferences" hidden>Cookies</button>
+</div>`;
 }
 
 /** An analytics plugin's script, printed inert for the bundle to load once statistics are allowed. */

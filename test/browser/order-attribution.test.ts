@@ -2,20 +2,23 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { fillCart } from './support/cart';
+import { allowAnalyticsOnly, answerBanner, chooseAgain, trackingCookies, watchTrackingCookies } from './support/consent-banner';
 import { store } from './support/store';
 
 /**
  * Order attribution and consent (docs/attribution-and-consent.md) against the fixture store and
  * WooCommerce itself: the visit's source is recorded in the source cookies and reaches the
- * classic checkout's hidden `wc_order_attribution_*` inputs and the order. On the fixture
- * only (the real store has no consent plugin, no analytics and a shortcode checkout): nothing
- * before marketing consent (WooCommerce's category for attribution), whatever is allowed for
- * statistics, everything at once when it is given or withdrawn, analytics held for statistics
- * consent, and the block checkout's extension data.
+ * classic checkout's hidden `wc_order_attribution_*` inputs and the order. With each store's
+ * cookie banner (CookieYes and the WP Consent API on the real store, the fixture's imitation of
+ * them): no source cookie or page-view note at any moment before marketing consent (WooCommerce's
+ * category for attribution, CookieYes's "advertisement"), whatever is allowed for statistics; the
+ * page where consent is given recorded, its campaign included; everything forgotten at once when
+ * it is withdrawn; analytics held for statistics consent. On the fixture alone, the block
+ * checkout's extension data.
  */
 
 const browser = sharedBrowser();
-const { skip, consentPlugins, name } = store();
+const { skip, blockCheckout, consentSwitches, name } = store();
 
 const FIELDS = [
 	'source_type',
@@ -47,7 +50,6 @@ const BILLING: Readonly<Record<string, string>> = {
 	billing_phone: '5125550100',
 	billing_email: 'ada@example.com',
 };
-const noReason = skip !== '' || !consentPlugins;
 /** Generous: idle comes late on a machine shared with other test runs. */
 const RECORD_TIMEOUT_MS = 15_000;
 
@@ -143,7 +145,7 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 		expect(fields.session_start_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
 		await placeOrder(page);
-		if (consentPlugins) {
+		if (blockCheckout) {
 			// The fixture's thank-you page lists the fields it received.
 			const received = await page.$$eval('tr[data-attribution-field]', (rows) => rows.map((row) => [row.getAttribute('data-attribution-field'), row.querySelector('td')?.textContent]));
 			expect(Object.fromEntries(received)).toEqual(fields);
@@ -290,71 +292,115 @@ describe.skipIf(skip !== '')(`order attribution on the ${name}`, () => {
 	});
 });
 
-describe.skipIf(noReason)('consent on the fixture store (the real store has no consent plugin, analytics or block checkout)', () => {
-	const withPlugins = async (...switches: string[]) => {
+describe.skipIf(skip !== '')(`consent from the cookie banner on the ${name}`, () => {
+	/** A visitor of the store with its cookie banner (and, when asked, its analytics script held for statistics). */
+	const withBanner = async ({ analytics = false } = {}) => {
 		const opened = await openPage(browser());
-		await opened.context.addCookies(switches.map((switchName) => ({ name: `fixture_${switchName}`, value: '1', url: storeUrl('/') })));
-		return opened;
+		const switches = [consentSwitches.banner, ...(analytics ? [consentSwitches.analytics] : [])];
+		await opened.context.addCookies(switches.map((cookie) => ({ ...cookie, url: storeUrl('/') })));
+		return { ...opened, seen: await watchTrackingCookies(opened.context) };
 	};
+	/** The visitor's first input, and the idle moment the attribution code waits for. */
+	const touchAndSettle = async (page: Page) => {
+		await firstInput(page);
+		await page.waitForLoadState('networkidle');
+		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+	};
+	const LANDING = '/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20menu';
+	const cookieValue = async (context: BrowserContext, cookieName: string) => decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === cookieName)?.value ?? '');
 
-	it('writes no source cookie while marketing consent is not given, records the visit the moment it is, and forgets it the moment it is withdrawn', async () => {
-		const { page, context, errors } = await withPlugins('consent_banner');
+	it('writes no source cookie and no page-view note at any moment, from each page\'s start, for a visitor who rejects', async () => {
+		const { page, context, errors, seen } = await withBanner();
+		await page.goto(storeUrl(LANDING), { referer: 'https://mail.example.org/' });
+		await touchAndSettle(page);
+		await answerBanner(page, 'Reject All');
+		await page.goto(storeUrl('/'));
+		await touchAndSettle(page);
+		await page.goto(storeUrl('/contact/'));
+		await touchAndSettle(page);
+		expect(seen).toEqual([]);
+		expect(await trackingCookies(context)).toEqual([]);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('records a visitor who accepts from the page where they do, its campaign and referrer included, and counts the next page', async () => {
+		const { page, context, errors, seen } = await withBanner();
+		await page.goto(storeUrl(LANDING), { referer: 'https://mail.example.org/' });
+		await touchAndSettle(page);
+		expect(seen).toEqual([]);
+		await answerBanner(page, 'Accept All');
+		await expect.poll(() => trackingCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
+		expect(await cookieValue(context, 'sbjs_current')).toContain('typ=utm|||src=newsletter|||mdm=email|||cmp=spring%20menu');
+		expect(await cookieValue(context, 'sbjs_current_add')).toContain(`ep=${storeUrl(LANDING)}`);
+		expect(await cookieValue(context, 'sbjs_current_add')).toContain('rf=https://mail.example.org/');
+		await page.goto(storeUrl('/'));
+		await waitForPages(page, context, 2);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('forgets the source cookies and the page-view note the loader took on a page the attribution code has not started on yet, once consent is withdrawn there', async () => {
+		const { page, context, errors } = await withBanner();
+		await page.goto(storeUrl(LANDING));
+		await touchAndSettle(page);
+		await answerBanner(page, 'Accept All');
+		await expect.poll(() => trackingCookies(context), { timeout: RECORD_TIMEOUT_MS }).toContain('sbjs_session');
+		await page.goto(storeUrl('/contact/'));
+		await page.waitForLoadState('networkidle');
+		// Nobody has touched the page: its view is noted, not recorded yet.
+		expect(await trackingCookies(context)).toContain('shop_islands_page_views');
+		await chooseAgain(page, 'Reject All');
+		// The attribution code starts at the idle moment after that input, and forgets everything.
+		await expect.poll(() => trackingCookies(context), { timeout: RECORD_TIMEOUT_MS }).toEqual([]);
+		await page.goto(storeUrl('/'));
+		await touchAndSettle(page);
+		expect(await trackingCookies(context)).toEqual([]);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('empties the checkout\'s fields while marketing consent is refused, fills them the moment it is given, and forgets the visit the moment it is withdrawn', async () => {
+		const { page, context, errors } = await withBanner();
 		await page.goto(storeUrl(CAMPAIGN));
-		await firstInput(page);
-		await page.waitForLoadState('networkidle');
-		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-		expect(await sourceCookies(context)).toEqual([]);
-
-		await page.getByRole('button', { name: 'Deny' }).click();
-		await page.goto(storeUrl('/shop/'));
-		await firstInput(page);
-		await page.waitForLoadState('networkidle');
-		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-		expect(await sourceCookies(context)).toEqual([]);
-
+		await touchAndSettle(page);
+		await answerBanner(page, 'Reject All');
 		await fillCart(page, storeUrl());
 		await page.goto(storeUrl('/checkout/'));
 		await page.waitForSelector('input[name="wc_order_attribution_source_type"]', { state: 'attached' });
+		await touchAndSettle(page);
 		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
+		expect(await trackingCookies(context)).toEqual([]);
 
-		await page.getByRole('button', { name: 'Allow all' }).click();
+		await chooseAgain(page, 'Accept All');
 		await waitForRecord(page, context);
 		expect(await checkoutFields(page)).toMatchObject({ source_type: 'typein', session_pages: '1' });
 
-		await page.getByRole('button', { name: 'Deny' }).click();
-		expect(await sourceCookies(context)).toEqual([]);
+		await chooseAgain(page, 'Reject All');
+		expect(await trackingCookies(context)).toEqual([]);
 		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
 		expect(errors).toEqual([]);
 		await context.close();
 	});
 
-	it('records nothing for a visitor who allows statistics and refuses marketing, while analytics run; withdrawing marketing alone forgets the visit at once', async () => {
-		const { page, context, errors } = await withPlugins('consent_banner', 'analytics');
+	it('records nothing for a visitor who allows analytics and refuses advertisement (marketing), while analytics run; withdrawing marketing alone forgets the visit at once', async () => {
+		const { page, context, errors, seen } = await withBanner({ analytics: true });
 		await page.goto(storeUrl(CAMPAIGN));
-		await page.getByRole('button', { name: 'Statistics only' }).click();
+		await allowAnalyticsOnly(page);
 		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
 		await page.goto(storeUrl('/shop/'));
-		await firstInput(page);
-		await page.waitForLoadState('networkidle');
-		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-		expect(await sourceCookies(context)).toEqual([]);
-
-		await fillCart(page, storeUrl());
-		await page.goto(storeUrl('/checkout/'));
-		await page.waitForSelector('input[name="wc_order_attribution_source_type"]', { state: 'attached' });
+		await touchAndSettle(page);
 		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
-		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
-		expect(await sourceCookies(context)).toEqual([]);
+		expect(seen).toEqual([]);
 
-		await page.getByRole('button', { name: 'Allow all' }).click();
+		await chooseAgain(page, 'Accept All');
 		await waitForRecord(page, context);
-		expect(await checkoutFields(page)).toMatchObject({ source_type: 'typein', session_pages: '1' });
 
 		// Marketing withdrawn, statistics kept: the visit is forgotten on the open page, analytics stay.
-		await page.getByRole('button', { name: 'Statistics only' }).click();
-		expect(await sourceCookies(context)).toEqual([]);
-		expect(Object.values(await checkoutFields(page)).every((value) => value === '')).toBe(true);
-		expect(await page.textContent('.fixture-consent-banner__state')).toBe('Statistics allowed, marketing denied.');
+		await allowAnalyticsOnly(page);
+		expect(await trackingCookies(context)).toEqual([]);
+		expect(await cookieValue(context, 'wp_consent_statistics')).toBe('allow');
+		expect(await cookieValue(context, 'wp_consent_marketing')).toBe('deny');
 		expect(await page.evaluate(() => document.documentElement.getAttribute('data-fixture-analytics'))).toBe('1');
 		expect(errors).toEqual([]);
 		await context.close();
@@ -362,28 +408,34 @@ describe.skipIf(noReason)('consent on the fixture store (the real store has no c
 
 	it('loads the analytics script only with consent, at once when it is given later, and once', async () => {
 		const analyticsLoads = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-fixture-analytics'));
-		const free = await withPlugins('analytics');
+		const free = await openPage(browser());
+		await free.context.addCookies([{ ...consentSwitches.analytics, url: storeUrl('/') }]);
 		await free.page.goto(storeUrl('/'));
 		await free.page.waitForFunction(() => document.documentElement.hasAttribute('data-fixture-analytics'));
 		await free.context.close();
 
-		const { page, context } = await withPlugins('analytics', 'consent_banner');
+		const { page, context } = await withBanner({ analytics: true });
 		const requested: string[] = [];
-		page.on('request', (request) => request.url().endsWith('/analytics.js') && requested.push(request.url()));
+		page.on('request', (request) => /analytics\.js$/.test(new URL(request.url()).pathname) && requested.push(request.url()));
 		await page.goto(storeUrl('/'));
-		await page.waitForLoadState('networkidle');
-		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+		await touchAndSettle(page);
+		expect(await analyticsLoads(page)).toBeNull();
+		await answerBanner(page, 'Reject All');
+		await page.goto(storeUrl('/shop/'));
+		await touchAndSettle(page);
 		expect(await analyticsLoads(page)).toBeNull();
 		expect(requested).toEqual([]);
-		await page.getByRole('button', { name: 'Statistics only' }).click();
+		await allowAnalyticsOnly(page);
 		await page.waitForFunction(() => document.documentElement.getAttribute('data-fixture-analytics') === '1');
-		await page.getByRole('button', { name: 'Deny' }).click();
-		await page.getByRole('button', { name: 'Allow all' }).click();
+		await chooseAgain(page, 'Reject All');
+		await chooseAgain(page, 'Accept All');
 		expect(await analyticsLoads(page)).toBe('1');
 		expect(requested).toHaveLength(1);
 		await context.close();
 	});
+});
 
+describe.skipIf(skip !== '' || !blockCheckout)('the block checkout on the fixture store (the real store has a shortcode checkout)', () => {
 	it('hands the block checkout the same fields as extension data under woocommerce/order-attribution', async () => {
 		const { page, context, errors } = await openPage(browser());
 		await page.goto(storeUrl('/?utm_source=newsletter&utm_medium=email'));

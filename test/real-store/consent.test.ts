@@ -7,9 +7,10 @@ import { openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from
 /**
  * Order attribution's consent on WooCommerce 10 itself, whose WP Consent API integration
  * answers `wc_order_attribution_allow_tracking` with the consent of whoever the page is
- * rendered for, whatever the filter held. The real store has no consent plugin: the test
- * switches play one on the server (`?consent_api=optin`, the visitor's choice in their
- * `wp_consent_<category>` cookies) and a site's own `__return_false` (`?allow_tracking=no`).
+ * rendered for, whatever the filter held. The test switches play a consent plugin on the server
+ * (`?consent_api=optin`, the visitor's choice in their `wp_consent_<category>` cookies) and a
+ * site's own `__return_false` (`?allow_tracking=no`); the real banner's checks are
+ * consent-banner.test.ts's.
  * WooCommerce's own answer is read from its `wc_order_attribution` params, on the page served
  * as if the plugin were inactive (`shop_islands_classic=1`).
  */

@@ -24,3 +24,13 @@ export const YITH_GUEST_LISTS: RefusedRequest = { status: 401, path: '/wp-json/y
  * cannot be told from the bundle's.
  */
 export const PLAIN_STOREFRONT_COOKIE = { name: 'shop_islands_plain_storefront', value: '1' } as const;
+
+/**
+ * The visitor cookie for which the real store runs with a consent banner, the WP Consent API and
+ * CookieYes (site/wp-content/mu-plugins/real-store-test-switches.php): CookieYes's own banner,
+ * opt-in (GDPR), as it comes. Installed on every store (store.ts), active for this visitor alone.
+ */
+export const CONSENT_BANNER_COOKIE = { name: 'shop_islands_consent_banner', value: '1' } as const;
+
+/** The visitor cookie for which the real store prints an analytics script held for statistics consent. */
+export const ANALYTICS_COOKIE = { name: 'shop_islands_analytics', value: '1' } as const;

@@ -11,7 +11,8 @@ import { ARCHIVES_DIR, RELEASES, REPO_ROOT, archivesOf, type Release } from './e
 /**
  * The real store: WordPress, WooCommerce, Storefront and Contact Form 7 from their release
  * archives (of one of the releases of environment.ts), seeded with the fixture store's menu, then the seed store's own plugins (YITH
- * WooCommerce Wishlist and WooLentor), on a MariaDB and a `php -S` of its own
+ * WooCommerce Wishlist and WooLentor) and a consent banner (the WP Consent API and CookieYes,
+ * installed and then taken off the active plugins: a test switch turns them on per visitor), on a MariaDB and a `php -S` of its own
  * that keep running (detached) until stopStore(). Everything lives in one folder: a second
  * start reuses the installed site and database and only reinstalls the plugin from a fresh
  * build. A folder left half-built by an interrupted setup, or built by other setup scripts or
@@ -91,7 +92,7 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 	if (fresh) {
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
-		log(`Unpacking ${RELEASES[release].label}, Contact Form 7, YITH WooCommerce Wishlist, WooLentor and Storefront from ${ARCHIVES_DIR}`);
+		log(`Unpacking ${RELEASES[release].label}, Contact Form 7, YITH WooCommerce Wishlist, WooLentor, the WP Consent API, CookieYes and Storefront from ${ARCHIVES_DIR}`);
 		await unpack(toolchain.php, files.site, release);
 	}
 	cpSync(SITE_TEMPLATE, files.site, { recursive: true });
@@ -122,6 +123,9 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 			log('Activating YITH WooCommerce Wishlist and WooLentor; their settings and the home page blocks');
 			await cli('activate-seed-plugins');
 			await cli('seed-plugins', path.join(FIXTURE_DATA, 'site.json'));
+			log('Installing the consent banner (the WP Consent API and CookieYes), active for the visitors who ask');
+			await cli('activate-consent-banner');
+			await cli('park-consent-banner');
 			writeFileSync(files.installed, setup);
 		}
 
@@ -207,7 +211,7 @@ async function unpack(php: string, siteDir: string, release: Release): Promise<v
 	renameSync(path.join(parent, 'wordpress'), siteDir);
 	const content = path.join(siteDir, 'wp-content');
 	await Promise.all([
-		...[archives.woocommerce, archives.contactForm7, archives.yithWishlist, archives.wooLentor].map((archive) => unzip(archive, path.join(content, 'plugins'))),
+		...[archives.woocommerce, archives.contactForm7, archives.yithWishlist, archives.wooLentor, archives.wpConsentApi, archives.cookieYes].map((archive) => unzip(archive, path.join(content, 'plugins'))),
 		unzip(archives.storefront, path.join(content, 'themes')),
 	]);
 	// WooCommerce 10.0.2 asks for Caching/WPCacheEngine.php but ships WpCacheEngine.php, which

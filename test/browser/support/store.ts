@@ -47,12 +47,17 @@ export interface StoreUnderTest {
 		readonly cookie: { readonly name: string; readonly value: string } | null;
 	};
 	/**
-	 * Whether the site can have a cookie banner speaking the WP Consent API and an analytics
-	 * script held for consent (the fixture's `fixture_consent_banner` and `fixture_analytics`
-	 * switches), and a checkout made with the Checkout block (`/block-checkout/`): the real
-	 * store has neither plugin and a shortcode checkout.
+	 * The visitor cookies for which the store has a cookie banner beside the WP Consent API (the
+	 * real store: the WP Consent API and CookieYes, opt-in; the fixture: its imitation of both,
+	 * `fixture_consent_banner`) and an analytics script held for statistics consent.
 	 */
-	readonly consentPlugins: boolean;
+	readonly consentSwitches: { readonly banner: SwitchCookie; readonly analytics: SwitchCookie };
+	/**
+	 * Whether it has a checkout made with the Checkout block (`/block-checkout/`) and a thank-you
+	 * page listing the attribution fields the classic checkout posted: the fixture's alone (the
+	 * real store has a shortcode checkout and WooCommerce's thank-you page).
+	 */
+	readonly blockCheckout: boolean;
 	/**
 	 * Whether its pages carry the theme's location and special-menu popups
 	 * (`[data-island="location-popup"]`, `[data-island="special-menu"]`): the fixture's theme
@@ -98,6 +103,12 @@ export interface StoreUnderTest {
 	 * already does; null where the classic page is held to nothing.
 	 */
 	readonly classicCookie: { readonly name: string; readonly value: string } | null;
+}
+
+/** A cookie that turns one of a store's test switches on for the visitor who has it. */
+export interface SwitchCookie {
+	readonly name: string;
+	readonly value: string;
 }
 
 /** A request a store's own plugin makes and the store refuses: its status and its URL's path. */

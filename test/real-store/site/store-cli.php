@@ -10,6 +10,10 @@
  *   php store-cli.php activate-seed-plugins            activate YITH WooCommerce Wishlist and WooLentor
  *                                                     (after seed: their pages and deals come after the menu)
  *   php store-cli.php seed-plugins <site>              their settings and the home page's WooLentor blocks
+ *   php store-cli.php activate-consent-banner          activate the WP Consent API and CookieYes
+ *   php store-cli.php park-consent-banner              (after it) CookieYes's tables and banner, an analytics
+ *                                                     cookie listed, then both off the active plugins (the
+ *                                                     test switch turns them on per visitor)
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
  *   php store-cli.php forget-settings                  delete the plugin's settings screen option
@@ -31,6 +35,9 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $shop_islands_command = $argv[1] ?? '';
 $shop_islands_plugin  = 'shop-islands/shop-islands.php';
+
+/** The consent banner's plugins: the WP Consent API and CookieYes. */
+const SHOP_ISLANDS_STORE_CONSENT_BANNER = array( 'wp-consent-api/wp-consent-api.php', 'cookie-law-info/cookie-law-info.php' );
 
 // WordPress reads these while loading; the site URL itself comes from WP_HOME / WP_SITEURL.
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
@@ -192,6 +199,36 @@ switch ( $shop_islands_command ) {
 		require __DIR__ . '/store-seed.php';
 		require __DIR__ . '/store-seed-plugins.php';
 		shop_islands_store_seed_plugins( $argv[2] ?? '' );
+		break;
+
+	case 'activate-consent-banner':
+		require __DIR__ . '/wp-load.php';
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		foreach ( SHOP_ISLANDS_STORE_CONSENT_BANNER as $shop_islands_consent_plugin ) {
+			shop_islands_store_check( activate_plugin( $shop_islands_consent_plugin ), "activate $shop_islands_consent_plugin" );
+		}
+		break;
+
+	case 'park-consent-banner':
+		// CookieYes has installed its tables and its default banner (opt-in, GDPR) on this
+		// process's `init`, the first after its activation, as on a site owner's next page.
+		require __DIR__ . '/wp-load.php';
+		if ( false === \CookieYes\Lite\Admin\Modules\Banners\Includes\Controller::get_instance()->get_active_banner() ) {
+			shop_islands_store_fail( 'CookieYes has no active banner' );
+		}
+		// The analytics category lists the cookie of the store's analytics script, as a site owner
+		// lists theirs: CookieYes offers a category's switch in its preference center only then.
+		$shop_islands_analytics = $GLOBALS['wpdb']->get_var( "SELECT category_id FROM {$GLOBALS['wpdb']->prefix}cky_cookie_categories WHERE slug = 'analytics'" );
+		$shop_islands_cookie    = new \CookieYes\Lite\Admin\Modules\Cookies\Includes\Cookie();
+		$shop_islands_cookie->set_name( '_ga' );
+		$shop_islands_cookie->set_slug( '_ga' );
+		$shop_islands_cookie->set_category( (int) $shop_islands_analytics );
+		$shop_islands_cookie->set_description( array( 'en' => 'Counts visits.' ) );
+		$shop_islands_cookie->set_duration( array( 'en' => '1 year' ) );
+		$shop_islands_cookie->save();
+		// Taken off the list as it is, with no deactivation hook: installed, and on only for a
+		// visitor with the test switch's cookie (mu-plugins/real-store-test-switches.php).
+		update_option( 'active_plugins', array_values( array_diff( (array) get_option( 'active_plugins' ), SHOP_ISLANDS_STORE_CONSENT_BANNER ) ) );
 		break;
 
 	case 'plugin':

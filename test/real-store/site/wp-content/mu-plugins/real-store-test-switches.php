@@ -15,8 +15,8 @@
  * the seed store's own plugins (YITH WooCommerce Wishlist and WooLentor inactive for that visitor),
  * as it was before they joined it, for the checks that count every request a page makes.
  *
- * For order attribution's consent (the real store has no consent plugin): ?consent_api=optin
- * plays one speaking the WP Consent API on the server (opt-in; the visitor's choice in their
+ * For order attribution's consent on the server: ?consent_api=optin plays a consent plugin
+ * speaking the WP Consent API (without its script: the real one is the cookie below) (opt-in; the visitor's choice in their
  * `wp_consent_<category>` cookies), so WooCommerce hooks its own integration on
  * `wc_order_attribution_allow_tracking`; ?allow_tracking=no is a site's own
  * `__return_false` on that filter, added while plugins load, as a site owner adds it;
@@ -34,6 +34,13 @@
  * WooCommerce's archive description (where the Shop page's content goes), an `<object id="<name>">`
  * for each (a PDF of the site's uploads, the one kind of object kses keeps; it has kept no `<form>`
  * since WordPress 5.0.1), through wp_kses_post() as an Author's post is saved.
+ *
+ * For consent from a real banner: a visitor with the cookie `shop_islands_consent_banner=1` gets the
+ * store with the WP Consent API and CookieYes active (installed by test/real-store/store.ts, off
+ * for everyone else), CookieYes's own banner as it comes, opt-in (GDPR); a visitor with the cookie
+ * `shop_islands_analytics=1` gets an analytics plugin's script held for statistics consent, as
+ * the fixture store's `fixture_analytics` switch prints it (its file, real-store-analytics.js,
+ * counts its loads on `<html data-fixture-analytics>`).
  *
  * For the full-page cache checks: ?test_islands=1 serves the page with the test islands
  * bundle (wp-content/shop-islands-test-build/, copied there by test/real-store/store.ts; the
@@ -239,6 +246,39 @@ if ( isset( $_COOKIE['shop_islands_plain_storefront'] ) && '1' === $_COOKIE['sho
 					}
 				)
 			);
+		}
+	);
+}
+
+if ( isset( $_COOKIE['shop_islands_consent_banner'] ) && '1' === $_COOKIE['shop_islands_consent_banner'] ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values( array_unique( array_merge( (array) $plugins, array( 'wp-consent-api/wp-consent-api.php', 'cookie-law-info/cookie-law-info.php' ) ) ) );
+		}
+	);
+	// CookieYes keeps its banner's HTML, its image URLs included, in an option, and drops it when
+	// the site's scheme changes; the store takes a new port on a start (its URL is wp-config.php's),
+	// which CookieYes does not hear of: the banner is made again for the new URL, before CookieYes
+	// loads it (init, 10).
+	add_action(
+		'init',
+		static function () {
+			if ( get_option( 'shop_islands_store_cookieyes_url' ) !== home_url() ) {
+				delete_option( 'cky_banner_template' );
+				\CookieYes\Lite\Includes\Cache::delete( 'banner_template' );
+				update_option( 'shop_islands_store_cookieyes_url', home_url() );
+			}
+		},
+		1
+	);
+}
+
+if ( isset( $_COOKIE['shop_islands_analytics'] ) && '1' === $_COOKIE['shop_islands_analytics'] ) {
+	add_action(
+		'wp_footer',
+		static function () {
+			printf( '<script type="text/plain" data-consent-category="statistics" data-src="%s"></script>', esc_url( content_url( 'mu-plugins/real-store-analytics.js' ) ) );
 		}
 	);
 }
