@@ -3,7 +3,7 @@ import { __ } from '../../shared/i18n';
 import { pressOnSpace } from '../../shared/link-buttons';
 import { $variationImage } from '../../shared/stores/variation-image';
 import { createSlider, scrolledTo, type Slider } from '../../shared/slider';
-import { allowedUrl } from '../../shared/urls';
+import { allowedImageUrl } from '../../shared/image-urls';
 import { whenIdle } from '../runtime/idle';
 import type { Unmount } from '../types';
 import { firstSlide } from './first-slide';
@@ -246,8 +246,8 @@ function watchImageError(slide: HTMLElement): () => void {
 		const message = document.createElement('p');
 		message.className = ERROR_CLASS;
 		message.append(__('The image could not be loaded.', 'shop-islands'));
-		// The link only to an allowed address (shared/urls.ts): never a `javascript:` one.
-		const href = allowedUrl(image.getAttribute('src'));
+		// The link only to an allowed image address (shared/image-urls.ts): never a `javascript:` one.
+		const href = allowedImageUrl(image.getAttribute('src'));
 		if (href) {
 			const link = document.createElement('a');
 			link.href = href;

@@ -400,6 +400,33 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await context.close();
 	});
 
+	it('keeps the printed thumbnails and shows the large image in the lightbox where the images come from an image CDN', async () => {
+		const { page, context, errors } = await openPage(browser());
+		// The store's test switch: WordPress's image functions give every image on another origin.
+		await product(page, `${EIGHT_IMAGES}?image_cdn=1`);
+		const pageOrigin = new URL(page.url()).origin;
+		const printed = await page.locator('.woocommerce-product-gallery__image').evaluateAll((slides) => slides.map((slide) => (slide as HTMLElement).dataset.thumb ?? ''));
+		expect(printed).toHaveLength(8);
+		for (const src of printed) {
+			expect(new URL(src).origin).not.toBe(pageOrigin);
+		}
+		await page.locator(THUMBS).nth(1).click();
+		const sources = await page.locator(`${THUMBS} img`).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+		expect(sources).toEqual(printed);
+		await expect.poll(() => page.locator(`${THUMBS} img`).first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+		await page.locator(TRIGGER).click();
+		await page.waitForSelector(LIGHTBOX);
+		const large = await page.locator('.woocommerce-product-gallery__image img').nth(1).getAttribute('data-large_image');
+		expect(new URL(large ?? '').origin).not.toBe(pageOrigin);
+		const shown = page.locator(`${LIGHTBOX} .pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)`).first();
+		await expect.poll(() => shown.getAttribute('src')).toBe(large);
+		await expect.poll(() => shown.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+		expect(await page.locator('.pswp__error-msg').count()).toBe(0);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('says so, with a link, when a large image fails to load in the lightbox', async () => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/product/grilled-salmon/#gid=1&pid=2'));

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLightbox } from '../../../islands/gallery/lightbox';
 import { mount } from '../../../islands/gallery/mount';
 import { $variationImage, type ChosenVariationImage } from '../../../shared/stores/variation-image';
+import { installSettings } from '../../support/settings';
 
 vi.mock('../../../islands/gallery/lightbox', () => ({ openLightbox: vi.fn() }));
 
@@ -13,6 +14,7 @@ afterEach(() => {
 	unmount = () => undefined;
 	$variationImage.set(null);
 	history.replaceState(null, '', '/');
+	installSettings();
 });
 
 beforeEach(() => {
@@ -307,6 +309,54 @@ describe('gallery: the full-screen trigger and the lightboxes', () => {
 		await flush();
 		const items = vi.mocked(openLightbox).mock.calls[0]?.[0].items ?? [];
 		expect(items.map((item) => item.largeSrc)).toEqual(['http://localhost:3000/full-1.svg', 'http://localhost:3000/full-2.svg']);
+	});
+
+	it('takes the images of the site\'s image CDN (the settings\' imageOrigins) for the thumbnails, the lightbox and the zoom', async () => {
+		installSettings({ imageOrigins: ['https://i0.wp.com'] });
+		const host = gallery(2);
+		for (const element of host.querySelectorAll('[data-thumb], img, a')) {
+			for (const name of ['data-thumb', 'src', 'data-large_image', 'data-src', 'href']) {
+				const value = element.getAttribute(name);
+				if (value) {
+					element.setAttribute(name, `https://i0.wp.com/shop.example${value}`);
+				}
+			}
+		}
+		const list = printStrip(host, 2);
+		for (const image of list.querySelectorAll('img')) {
+			image.setAttribute('src', `https://i0.wp.com/shop.example${image.getAttribute('src') ?? ''}`);
+		}
+		mountGallery(host);
+		expect(thumbs().map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([
+			'https://i0.wp.com/shop.example/thumb-1.svg',
+			'https://i0.wp.com/shop.example/thumb-2.svg',
+		]);
+		fireEvent.click(screen.getByRole('button', { name: 'View full-screen image gallery' }));
+		await flush();
+		const items = vi.mocked(openLightbox).mock.calls[0]?.[0].items ?? [];
+		expect(items.map((item) => [item.src, item.largeSrc])).toEqual([
+			['https://i0.wp.com/shop.example/single-1.svg', 'https://i0.wp.com/shop.example/full-1.svg'],
+			['https://i0.wp.com/shop.example/single-2.svg', 'https://i0.wp.com/shop.example/full-2.svg'],
+		]);
+	});
+
+	it('never blanks an image the server printed on an origin it cannot vouch for: the printed thumbnails and slides stay as printed', () => {
+		const host = gallery(2);
+		const elsewhere = (path: string): string => `https://images.elsewhere.example${path}`;
+		for (const slide of host.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')) {
+			slide.dataset.thumb = elsewhere(slide.dataset.thumb ?? '');
+			const image = slide.querySelector('img') as HTMLImageElement;
+			image.setAttribute('src', elsewhere(image.getAttribute('src') ?? ''));
+			image.dataset.large_image = elsewhere(image.dataset.large_image ?? '');
+		}
+		const list = printStrip(host, 2);
+		for (const image of list.querySelectorAll('img')) {
+			image.setAttribute('src', elsewhere(image.getAttribute('src') ?? ''));
+		}
+		mountGallery(host);
+		expect(thumbs().map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([elsewhere('/thumb-1.svg'), elsewhere('/thumb-2.svg')]);
+		expect(host.querySelector('img')?.getAttribute('src')).toBe(elsewhere('/single-1.svg'));
+		expect(host.querySelector('img')?.dataset.large_image).toBe(elsewhere('/full-1.svg'));
 	});
 
 	it('opens the zoomable gallery from a #gid=1&pid=2 link', async () => {
