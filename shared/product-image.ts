@@ -1,11 +1,12 @@
-import type { ChosenVariationImage } from './stores/variation-image';
+import type { VariationImage } from './stores/chosen-variation';
 import { allowedImageSrcset, allowedImageUrl } from './image-urls';
 
 /**
  * The attributes of a product's main image that follow the chosen variation, as WooCommerce's
- * variation script moves them: the variations form writes them on the page's main `<img>`, the
- * gallery on its first slide. Each remembers what the server printed (`readImageAttributes`)
- * so a reset puts it back. Every URL a variation brings is checked first (shared/image-urls.ts):
+ * variation script moves them: the gallery on its first slide while it runs, the variations form
+ * on the page's main `<img>` where no gallery island runs (one writer per element,
+ * shared/stores/chosen-variation.ts). Each remembers what the server printed
+ * (`readImageAttributes`) so a reset puts it back. Every URL a variation brings is checked first (shared/image-urls.ts):
  * the variation's JSON comes from the page or an answer, and only http(s) addresses on the
  * site's origins or its image origins reach the `<img>` or its link.
  */
@@ -44,7 +45,7 @@ export interface VariationImageWrites {
  * its `src` is not an allowed URL: the product's own image stays. A full image that is not
  * gives way to `src`, and srcset candidates that are not are left out.
  */
-export function variationImageWrites(chosen: Omit<ChosenVariationImage, 'productId'>): VariationImageWrites | null {
+export function variationImageWrites(chosen: VariationImage): VariationImageWrites | null {
 	const src = allowedImageUrl(chosen.src);
 	if (!src) {
 		return null;
