@@ -71,6 +71,12 @@ export interface Settings {
 	 * or a CDN's), as `https://cdn.example` (see shared/urls.ts).
 	 */
 	readonly allowedOrigins: readonly string[];
+	/**
+	 * Origins the site's own images come from besides those (an image CDN's, as WordPress's image
+	 * functions return them for this site): for images only, never a request or a page link
+	 * (shared/image-urls.ts).
+	 */
+	readonly imageOrigins: readonly string[];
 	readonly orderAttribution: OrderAttributionSettings | null;
 	readonly consent: ConsentSettings;
 	/** Islands the site turned off (the plugin's settings screen or its filter): the loader skips them. */
@@ -96,6 +102,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 	wishlistNonce: '',
 	cf7ApiRoot: '',
 	allowedOrigins: Object.freeze([]),
+	imageOrigins: Object.freeze([]),
 	orderAttribution: null,
 	consent: Object.freeze({ hasMechanism: false, statistics: true }),
 	islandsOff: Object.freeze([]),
@@ -119,6 +126,10 @@ function isOrigin(value: unknown): value is string {
 	} catch {
 		return false;
 	}
+}
+
+function isOriginList(value: unknown): value is readonly string[] {
+	return Array.isArray(value) && value.every(isOrigin);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -168,7 +179,8 @@ export const SETTINGS_CHECKS: { readonly [K in keyof Settings]: Check<Settings[K
 	wishlistAjaxUrl: isString,
 	wishlistNonce: isString,
 	cf7ApiRoot: isString,
-	allowedOrigins: (value): value is readonly string[] => Array.isArray(value) && value.every(isOrigin),
+	allowedOrigins: isOriginList,
+	imageOrigins: isOriginList,
 	orderAttribution: (value): value is OrderAttributionSettings | null =>
 		value === null || isOrderAttribution(value),
 	consent: isConsent,

@@ -1,13 +1,14 @@
-import type { ChosenVariationImage } from './stores/variation-image';
-import { allowedSrcset, allowedUrl } from './urls';
+import type { VariationImage } from './stores/chosen-variation';
+import { allowedImageSrcset, allowedImageUrl } from './image-urls';
 
 /**
  * The attributes of a product's main image that follow the chosen variation, as WooCommerce's
- * variation script moves them: the variations form writes them on the page's main `<img>`, the
- * gallery on its first slide. Each remembers what the server printed (`readImageAttributes`)
- * so a reset puts it back. Every URL a variation brings is checked first (shared/urls.ts):
+ * variation script moves them: the gallery on its first slide while it runs, the variations form
+ * on the page's main `<img>` where no gallery island runs (one writer per element,
+ * shared/stores/chosen-variation.ts). Each remembers what the server printed
+ * (`readImageAttributes`) so a reset puts it back. Every URL a variation brings is checked first (shared/image-urls.ts):
  * the variation's JSON comes from the page or an answer, and only http(s) addresses on the
- * site's origins reach the `<img>` or its link.
+ * site's origins or its image origins reach the `<img>` or its link.
  */
 
 export type ImageAttributes = Readonly<Record<string, string | null>>;
@@ -44,16 +45,16 @@ export interface VariationImageWrites {
  * its `src` is not an allowed URL: the product's own image stays. A full image that is not
  * gives way to `src`, and srcset candidates that are not are left out.
  */
-export function variationImageWrites(chosen: Omit<ChosenVariationImage, 'productId'>): VariationImageWrites | null {
-	const src = allowedUrl(chosen.src);
+export function variationImageWrites(chosen: VariationImage): VariationImageWrites | null {
+	const src = allowedImageUrl(chosen.src);
 	if (!src) {
 		return null;
 	}
-	const full = allowedUrl(chosen.fullSrc) ?? src;
+	const full = allowedImageUrl(chosen.fullSrc) ?? src;
 	return {
 		image: {
 			src,
-			srcset: allowedSrcset(chosen.srcset) || null,
+			srcset: allowedImageSrcset(chosen.srcset) || null,
 			sizes: chosen.sizes || null,
 			alt: chosen.alt,
 			title: chosen.title,
@@ -66,7 +67,7 @@ export function variationImageWrites(chosen: Omit<ChosenVariationImage, 'product
 			'data-large_image_height': chosen.fullHeight || null,
 		},
 		href: full,
-		thumb: allowedUrl(chosen.thumbnailSrc),
+		thumb: allowedImageUrl(chosen.thumbnailSrc),
 	};
 }
 

@@ -7,7 +7,8 @@ import { builtIn } from './page-document';
  * a `data-*` attribute, a link, a server's answer. Only http(s) passes, so a `javascript:` or
  * `data:` value never reaches the page; and only the site's own origins (the page's, and those
  * the plugin lists in the settings' `allowedOrigins`: its uploads or a CDN), so markup an
- * author puts in a post cannot send a visitor's request, or a script, anywhere else.
+ * author puts in a post cannot send a visitor's request, or a script, anywhere else. The site's
+ * images may also come from its image CDN: shared/image-urls.ts.
  */
 
 /** `candidate` resolved against the page when it is an http(s) URL; null for anything else. */
@@ -36,25 +37,6 @@ export function isAllowedOrigin(origin: string): boolean {
 export function allowedUrl(candidate: unknown): string | null {
 	const url = httpUrl(candidate);
 	return url && !(url.username + url.password) && isAllowedOrigin(url.origin) ? url.href : null;
-}
-
-/**
- * A `srcset` with only its candidates on allowed origins, each as an absolute URL with its
- * descriptor (`600w`, `2x`); '' when none is left. Candidates are read as HTML reads them: a
- * URL up to whitespace (a comma that ends it is a separator), then a descriptor up to a comma.
- */
-export function allowedSrcset(candidate: unknown): string {
-	if (typeof candidate !== 'string') {
-		return '';
-	}
-	const kept: string[] = [];
-	for (const [, url = '', descriptor = ''] of candidate.matchAll(/[\s,]*([^\s,](?:\S*[^\s,])?)(?:,+|\s+([^,]*))?/g)) {
-		const allowed = allowedUrl(url);
-		if (allowed) {
-			kept.push(descriptor.trim() ? `${allowed} ${descriptor.trim()}` : allowed);
-		}
-	}
-	return kept.join(', ');
 }
 
 /**

@@ -1,15 +1,16 @@
 import { readImageAttributes, setAttributes, variationImageWrites } from '../../shared/product-image';
-import type { ChosenVariationImage } from '../../shared/stores/variation-image';
+import type { VariationImage } from '../../shared/stores/chosen-variation';
 
 /**
  * The first slide shows the chosen variation's image and gets the server's image back on
- * reset, as WooCommerce's variation script does to the main image. The variations form may
- * write the same values itself: both writes agree, so the order does not matter. An image
- * whose address is not the site's (shared/urls.ts) is shown as no image: the server's stays.
+ * reset, as WooCommerce's variation script does to the main image. While the gallery runs it
+ * alone writes that slide (shared/stores/chosen-variation.ts): the variations form handed it
+ * back as the server printed it, so what is read here is the product's own. An image whose
+ * address is not the site's (shared/image-urls.ts) is shown as no image: the server's stays.
  */
 
 export interface FirstSlide {
-	show(image: ChosenVariationImage | null): void;
+	show(image: VariationImage | null): void;
 }
 
 export function firstSlide(slide: HTMLElement): FirstSlide {

@@ -1,9 +1,9 @@
 import { GALLERY_SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { __ } from '../../shared/i18n';
 import { pressOnSpace } from '../../shared/link-buttons';
-import { $variationImage } from '../../shared/stores/variation-image';
+import { $chosenVariation, holdMainImage } from '../../shared/stores/chosen-variation';
 import { createSlider, scrolledTo, type Slider } from '../../shared/slider';
-import { allowedUrl } from '../../shared/urls';
+import { allowedImageUrl } from '../../shared/image-urls';
 import { whenIdle } from '../runtime/idle';
 import type { Unmount } from '../types';
 import { firstSlide } from './first-slide';
@@ -56,11 +56,14 @@ export function loadLightbox(): Promise<LightboxModule> {
  * server's elements where the server put them. Returns what gives the page back as it was.
  */
 export function startGallery({ wrapper, slides, start, thumbsHost, layout, gallery, productId, trigger, zoom, reducedMotion }: GalleryOptions): Unmount {
+	// Taken before anything is read: the variations form puts back the server's image it may have
+	// written (a variation chosen before the gallery started), and leaves the image to the gallery.
+	const releaseMainImage = holdMainImage(wrapper);
 	let items: readonly GalleryItem[] = slides.map(readItem);
 	let index = start;
 	let slider: Slider | null = null;
 	let lightboxOpen = false;
-	const cleanups: Array<() => void> = [];
+	const cleanups: Array<() => void> = [releaseMainImage];
 	let stopped = false;
 
 	const thumbnails: Thumbnails | null =
@@ -198,17 +201,23 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 	// A slide whose image fails says so, with a link to the image (docs/gallery.md).
 	cleanups.push(...slides.map(watchImageError));
 
-	// The chosen variation's image is the first slide; the reset brings the server's back.
+	// The chosen variation's image is the first slide; the reset brings the server's back, as
+	// does the gallery's leaving (the variations form then writes the choice again).
 	const first = slides[0] ? firstSlide(slides[0]) : null;
 	let showingVariation = false;
 	cleanups.push(
-		$variationImage.subscribe((variationImage) => {
-			const mine = variationImage !== null && (productId === null || variationImage.productId === productId);
-			if (!first || (!mine && !showingVariation)) {
+		() => {
+			if (showingVariation) {
+				first?.show(null);
+			}
+		},
+		$chosenVariation.subscribe((chosen) => {
+			const image = chosen !== null && (productId === null || chosen.productId === productId) ? chosen.image : null;
+			if (!first || (image === null && !showingVariation)) {
 				return;
 			}
-			showingVariation = mine;
-			first.show(mine ? variationImage : null);
+			showingVariation = image !== null;
+			first.show(image);
 			items = slides.map(readItem);
 			thumbnails?.update(items);
 			show(0);
@@ -247,8 +256,8 @@ function watchImageError(slide: HTMLElement): () => void {
 		const message = builtIn('createElement')('p');
 		message.className = ERROR_CLASS;
 		message.append(__('The image could not be loaded.', 'shop-islands'));
-		// The link only to an allowed address (shared/urls.ts): never a `javascript:` one.
-		const href = allowedUrl(image.getAttribute('src'));
+		// The link only to an allowed image address (shared/image-urls.ts): never a `javascript:` one.
+		const href = allowedImageUrl(image.getAttribute('src'));
 		if (href) {
 			const link = builtIn('createElement')('a');
 			link.href = href;

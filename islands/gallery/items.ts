@@ -1,11 +1,12 @@
-import { allowedUrl } from '../../shared/urls';
+import { allowedImageUrl } from '../../shared/image-urls';
 
 /**
  * What the gallery reads from WooCommerce's slides (`wc_get_gallery_image_html()`): each
  * `.woocommerce-product-gallery__image` carries its thumbnail (`data-thumb`, `data-thumb-alt`)
  * and its `<img>` the large image (`data-large_image`, `_width`, `_height`). Read as text and
- * numbers, never as markup; every address through `allowedUrl()` (a gallery may be written in a
- * post): one that is not an http(s) URL on the site's origins is passed over.
+ * numbers, never as markup; every address through `allowedImageUrl()` (a gallery may be written
+ * in a post): one that is not an http(s) URL on the site's origins or its image origins is passed
+ * over (the island reads it as no address; the markup keeps it as printed).
  */
 
 export const SLIDE = '.woocommerce-product-gallery__image';
@@ -36,16 +37,16 @@ export function readItems(wrapper: Element): GalleryItem[] {
 export function readItem(slide: HTMLElement): GalleryItem {
 	const image = slide.querySelector('img');
 	const link = slide.querySelector('a');
-	const src = allowedUrl(image?.getAttribute('src')) ?? '';
+	const src = allowedImageUrl(image?.getAttribute('src')) ?? '';
 	const alt = image?.getAttribute('alt') ?? '';
 	return {
 		slide,
 		image,
-		thumbSrc: allowedUrl(slide.dataset.thumb) ?? src,
+		thumbSrc: allowedImageUrl(slide.dataset.thumb) ?? src,
 		thumbAlt: slide.dataset.thumbAlt || alt,
 		src,
 		alt,
-		largeSrc: allowedUrl(image?.dataset.large_image) ?? allowedUrl(image?.dataset.src) ?? allowedUrl(link?.getAttribute('href')) ?? src,
+		largeSrc: allowedImageUrl(image?.dataset.large_image) ?? allowedImageUrl(image?.dataset.src) ?? allowedImageUrl(link?.getAttribute('href')) ?? src,
 		largeWidth: positiveNumber(image?.dataset.large_image_width),
 		largeHeight: positiveNumber(image?.dataset.large_image_height),
 		title: image?.dataset.caption || image?.getAttribute('title') || '',

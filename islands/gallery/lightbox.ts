@@ -2,7 +2,7 @@ import PhotoSwipe, { type PhotoSwipeOptions, type SlideData } from 'photoswipe';
 import photoSwipeStyles from 'photoswipe/style.css' with { type: 'text' };
 import { trapTab } from '../../shared/focus';
 import { __ } from '../../shared/i18n';
-import { allowedUrl } from '../../shared/urls';
+import { allowedImageUrl } from '../../shared/image-urls';
 import { clearPlace, writePlace } from './hash';
 import type { GalleryItem } from './items';
 import { defaultOptions } from './options';
@@ -144,11 +144,11 @@ function knownSize(item: GalleryItem): { width: number; height: number } {
 
 /**
  * "The image could not be loaded." and a link to the image (docs/gallery.md), built as text; the
- * link only to an allowed address (shared/urls.ts), never a `javascript:` one.
+ * link only to an allowed image address (shared/image-urls.ts), never a `javascript:` one.
  */
 function errorElement(element: HTMLElement, data: SlideData): HTMLElement {
 	element.replaceChildren(builtIn('createTextNode')(__('The image could not be loaded.', 'shop-islands')));
-	const href = allowedUrl(data.src);
+	const href = allowedImageUrl(data.src);
 	if (href) {
 		const link = builtIn('createElement')('a');
 		link.className = 'pswp__error-link';

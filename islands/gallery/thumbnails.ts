@@ -42,6 +42,8 @@ export function createThumbnails(host: HTMLElement, items: readonly GalleryItem[
 	const adopted = printed !== null && printedButtons.length === items.length;
 	const list = adopted ? printed : createList(items.length);
 	const buttons = adopted ? printedButtons : [...list.querySelectorAll<HTMLButtonElement>('button')];
+	// What the server printed stays when the island cannot vouch for an address of its own.
+	const printedSources = buttons.map((button) => (adopted ? (button.querySelector('img')?.getAttribute('src') ?? null) : null));
 	list.classList.toggle(SLIDER_CLASS, items.length > defaultOptions.thumbnailSliderThreshold);
 	if (printed && !adopted) {
 		printed.replaceWith(list);
@@ -56,14 +58,16 @@ export function createThumbnails(host: HTMLElement, items: readonly GalleryItem[
 			if (!image) {
 				return;
 			}
-			// Addresses checked by readItem(); an empty one is no `src` at all, not the page's own URL.
+			// Addresses checked by readItem(). One it cannot vouch for leaves the server's thumbnail
+			// as printed (an image CDN's the settings do not list is still the shop's own); a
+			// thumbnail of the island's own then has no `src` at all, not the page's own URL.
 			if (item.thumbSrc) {
 				// Left alone when it is already that address: writing it again restarts the image's load.
 				if (image.src !== item.thumbSrc) {
 					image.src = item.thumbSrc;
 				}
 			} else {
-				image.removeAttribute('src');
+				setSource(image, printedSources[position] ?? null);
 			}
 			image.alt = item.thumbAlt || item.title;
 		});
@@ -140,6 +144,15 @@ export function createThumbnails(host: HTMLElement, items: readonly GalleryItem[
 		mark(0);
 	};
 	return { show, update, destroy };
+}
+
+/** Sets `src` to `source` (null removes it), leaving it alone when it already is. */
+function setSource(image: HTMLImageElement, source: string | null): void {
+	if (source === null) {
+		image.removeAttribute('src');
+	} else if (image.getAttribute('src') !== source) {
+		image.setAttribute('src', source);
+	}
 }
 
 /** A list of `count` buttons, each with an image. */

@@ -1,4 +1,4 @@
-import type { ChosenVariationImage } from '../../shared/stores/variation-image';
+import type { VariationImage } from '../../shared/stores/chosen-variation';
 
 /**
  * What a variable product's form carries, read and checked: the variations WooCommerce prints
@@ -9,9 +9,6 @@ import type { ChosenVariationImage } from '../../shared/stores/variation-image';
 
 /** One attribute's chosen values, keyed by field name (`attribute_pa_size`); "" means "any". */
 export type AttributeValues = Readonly<Record<string, string>>;
-
-/** The image fields the product page uses, as the shared store carries them. */
-export type VariationImage = Omit<ChosenVariationImage, 'productId'>;
 
 export interface Variation {
 	readonly id: number;

@@ -1,11 +1,13 @@
 import { readImageAttributes, setAttributes, variationImageWrites } from '../../shared/product-image';
 import { TEXT_TAGS, safeMarkup } from '../../shared/safe-markup';
-import type { VariationImage } from './data';
+import { $mainImageHolders, isMainImageHeld, type VariationImage } from '../../shared/stores/chosen-variation';
 
 /**
  * The product's details outside the form that follow the chosen variation (docs/product-form.md):
  * SKU, weight, dimensions and the main image, each remembered as the server printed it so a
- * reset puts it back. Markup from JSON goes through `safeMarkup()`, never `innerHTML`.
+ * reset puts it back. Markup from JSON goes through `safeMarkup()`, never `innerHTML`. The main
+ * image only where no gallery island writes it (shared/stores/chosen-variation.ts): one that
+ * starts gets it back as the server printed it, and one that leaves hands it back.
  */
 
 const SKU = '.product_meta .sku';
@@ -25,6 +27,8 @@ export interface ProductDetails {
 	showImage(image: VariationImage | null): void;
 	/** Back to what the server printed. */
 	restore(): void;
+	/** Stops following the galleries; the page is left as it is. */
+	disconnect(): void;
 }
 
 export function productDetails(product: Element | null): ProductDetails {
@@ -38,6 +42,9 @@ export function productDetails(product: Element | null): ProductDetails {
 	const linkOriginal = link?.getAttribute('href') ?? null;
 	const thumbOriginal = wrap?.getAttribute('data-thumb') ?? null;
 
+	let chosenImage: VariationImage | null = null;
+	const held = (): boolean => wrap !== null && isMainImageHeld($mainImageHolders.get(), wrap);
+
 	const restoreImage = (): void => {
 		if (image && imageOriginal) {
 			setAttributes(image, imageOriginal);
@@ -45,6 +52,37 @@ export function productDetails(product: Element | null): ProductDetails {
 		setAttributes(link, { href: linkOriginal });
 		setAttributes(wrap, { 'data-thumb': thumbOriginal });
 	};
+
+	/** The chosen variation's image, or the server's; nothing while a gallery writes it. */
+	const writeImage = (): void => {
+		if (held()) {
+			return;
+		}
+		// An image whose address is not the site's (shared/image-urls.ts) is no image: the product's stays.
+		const writes = chosenImage ? variationImageWrites(chosenImage) : null;
+		if (!image || !writes) {
+			restoreImage();
+			return;
+		}
+		setAttributes(image, writes.image);
+		setAttributes(link, { href: writes.href });
+		setAttributes(wrap, { 'data-thumb': writes.thumb ?? thumbOriginal });
+	};
+
+	// A gallery that starts gets the image as the server printed it, at once (before it reads it);
+	// one that leaves hands it back to the choice.
+	let wasHeld = held();
+	const stopFollowing = $mainImageHolders.listen(() => {
+		const now = held();
+		if (now !== wasHeld) {
+			wasHeld = now;
+			if (now) {
+				restoreImage();
+			} else {
+				writeImage();
+			}
+		}
+	});
 
 	return {
 		show(details) {
@@ -54,22 +92,17 @@ export function productDetails(product: Element | null): ProductDetails {
 			dimensions.set(details.dimensionsHtml === '' ? null : safeMarkup(details.dimensionsHtml, TEXT_TAGS));
 		},
 		showImage(chosen) {
-			// An image whose address is not the site's (shared/urls.ts) is no image: the product's stays.
-			const writes = chosen ? variationImageWrites(chosen) : null;
-			if (!image || !writes) {
-				restoreImage();
-				return;
-			}
-			setAttributes(image, writes.image);
-			setAttributes(link, { href: writes.href });
-			setAttributes(wrap, { 'data-thumb': writes.thumb ?? thumbOriginal });
+			chosenImage = chosen;
+			writeImage();
 		},
 		restore() {
 			sku.set(null);
 			weight.set(null);
 			dimensions.set(null);
-			restoreImage();
+			chosenImage = null;
+			writeImage();
 		},
+		disconnect: stopFollowing,
 	};
 }
 

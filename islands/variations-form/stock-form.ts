@@ -4,7 +4,7 @@ import { addFromButton } from '../../shared/cart/add-button';
 import { productFormFields } from '../../shared/cart/form-fields';
 import { triggerLegacy } from '../../shared/legacy-events';
 import { QUICK_VIEW_BODY } from '../../shared/selectors';
-import { $variationImage } from '../../shared/stores/variation-image';
+import { $chosenVariation } from '../../shared/stores/chosen-variation';
 import type { AttributeValues, Variation } from './data';
 import { defaultOptions } from './options';
 import type { ProductDetails } from './product-details';
@@ -82,7 +82,7 @@ export function connectStockForm(
 					variationId.value = '';
 				}
 				details.restore();
-				$variationImage.set(null);
+				$chosenVariation.set(null);
 				quantity.restore();
 				triggerLegacy(form, 'hide_variation');
 				break;
@@ -93,7 +93,7 @@ export function connectStockForm(
 				}
 				details.show(variation);
 				details.showImage(variation.image);
-				$variationImage.set(variation.image ? { productId, ...variation.image } : null);
+				$chosenVariation.set({ productId, variationId: variation.id, image: variation.image });
 				quantity.clamp(variation);
 				triggerLegacy(form, 'found_variation', [variation.source]);
 				triggerLegacy(form, 'show_variation', [variation.source, purchasable]);
@@ -136,8 +136,9 @@ export function connectStockForm(
 		disconnect();
 		form.classList.remove(BLOCKED_CLASS);
 		form.removeAttribute('aria-busy');
-		if ($variationImage.get()?.productId === productId) {
-			$variationImage.set(null);
+		details.disconnect();
+		if ($chosenVariation.get()?.productId === productId) {
+			$chosenVariation.set(null);
 		}
 	};
 }

@@ -5,6 +5,7 @@ import { yithWishlistScriptPresent } from '../../shared/classic-scripts';
 import { emit } from '../../shared/events';
 import { __ } from '../../shared/i18n';
 import { WISHLIST_COUNTERS } from '../../shared/selectors';
+import { $chosenVariation } from '../../shared/stores/chosen-variation';
 import { $ownWishlist, refreshWishlistCount } from '../../shared/stores/wishlist';
 import { allowedUrl, httpUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
@@ -157,16 +158,15 @@ async function add(link: HTMLAnchorElement, productId: string): Promise<boolean>
 }
 
 /**
- * On a product page, the variation the shopper chose in the product's form (`variation_id`,
- * which WooCommerce's form keeps at 0 until a whole choice is made); otherwise none.
+ * On a product page, the variation the shopper chose in the product's form, as the form publishes
+ * it (shared/stores/chosen-variation.ts: none until a whole choice is made); otherwise none.
  */
 function chosenVariation(link: HTMLAnchorElement, productId: string): string | null {
-	if (!link.closest('.yith-add-to-wishlist-button-block--single')) {
+	const chosen = $chosenVariation.get();
+	if (!link.closest('.yith-add-to-wishlist-button-block--single') || chosen === null || String(chosen.productId) !== productId) {
 		return null;
 	}
-	const form = [...builtIn('querySelectorAll')<HTMLFormElement>('form.variations_form')].find((candidate) => candidate.dataset.product_id === productId);
-	const value = form?.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
-	return /^[1-9]\d*$/.test(value) ? value : null;
+	return String(chosen.variationId);
 }
 
 /** WooLentor's block: its add link hidden, its "added" (or "exists") link shown; that link, or null. */

@@ -40,6 +40,7 @@ const SHOP_ISLANDS_SETTINGS_TYPES = array(
 	'wishlistNonce'        => 'string',
 	'cf7ApiRoot'           => 'string',
 	'allowedOrigins'       => 'origin_list',
+	'imageOrigins'         => 'origin_list',
 	'orderAttribution'     => 'map_or_null',
 	'consent'              => 'map',
 	'islandsOff'           => 'string_list',
@@ -84,6 +85,7 @@ function shop_islands_collect_settings() {
 		'consent'    => shop_islands_consent_settings(),
 	);
 	$settings['allowedOrigins'] = shop_islands_allowed_origins();
+	$settings['imageOrigins']   = shop_islands_image_origins();
 	$settings['islandsOff']     = shop_islands_islands_off();
 
 	$settings += shop_islands_nonce_settings();
@@ -126,6 +128,73 @@ function shop_islands_allowed_origins() {
 	 */
 	$origins = apply_filters( 'shop_islands_allowed_origins', array_map( 'shop_islands_origin', $urls ) );
 	return is_array( $origins ) ? array_values( array_unique( array_filter( array_map( 'shop_islands_origin', $origins ) ) ) ) : array();
+}
+
+/**
+ * The origins this site's images come from, as WordPress's image functions return them: the
+ * uploads' and those of `wp_get_attachment_image_src()` for the images of the product a product
+ * page shows (its own, its gallery's and its variations', in the sizes the gallery prints), where
+ * an image CDN (Jetpack's `i0.wp.com`, a plugin rewriting that function) moves them. The islands
+ * take these for images only, never for a request or a page link (shared/image-urls.ts).
+ *
+ * @return string[]
+ */
+function shop_islands_image_origins() {
+	$urls = array( wp_get_upload_dir()['baseurl'] );
+	foreach ( shop_islands_page_image_ids() as $image_id ) {
+		foreach ( array( 'woocommerce_gallery_thumbnail', 'woocommerce_single', 'full' ) as $size ) {
+			$source = wp_get_attachment_image_src( $image_id, $size );
+			if ( is_array( $source ) ) {
+				$urls[] = $source[0];
+			}
+		}
+	}
+	/**
+	 * Filters the origins (scheme, host and port, as `https://i0.wp.com`) the site's images come
+	 * from, which the islands show in the gallery and link its images to, but never request
+	 * anything else from. Anything but a scheme, a host and a port is dropped.
+	 *
+	 * @param string[] $origins Origins of the uploads and of the images of the product shown.
+	 */
+	$origins = apply_filters( 'shop_islands_image_origins', array_map( 'shop_islands_origin', $urls ) );
+	return is_array( $origins ) ? array_values( array_unique( array_filter( array_map( 'shop_islands_origin_only', $origins ) ) ) ) : array();
+}
+
+/**
+ * The attachment ids of the images a product page shows: the product's own, its gallery's and
+ * its variations'; none on any other page.
+ *
+ * @return int[]
+ */
+function shop_islands_page_image_ids() {
+	if ( ! function_exists( 'is_product' ) || ! is_product() || ! function_exists( 'wc_get_product' ) ) {
+		return array();
+	}
+	$product = wc_get_product( get_queried_object_id() );
+	if ( ! $product ) {
+		return array();
+	}
+	$ids      = array_merge( array( $product->get_image_id() ), $product->get_gallery_image_ids() );
+	$children = $product->is_type( 'variable' ) ? $product->get_children() : array();
+	if ( $children ) {
+		// One query for every variation's image.
+		update_meta_cache( 'post', $children );
+		foreach ( $children as $child ) {
+			$ids[] = get_post_meta( $child, '_thumbnail_id', true );
+		}
+	}
+	return array_values( array_unique( array_filter( array_map( 'absint', $ids ) ) ) );
+}
+
+/**
+ * `$origin` when it is an origin and nothing more (`https://host:port`, as shop_islands_origin()
+ * writes it); '' for a URL with a path, a query or anything else.
+ *
+ * @param mixed $origin Origin.
+ * @return string
+ */
+function shop_islands_origin_only( $origin ) {
+	return is_string( $origin ) && shop_islands_origin( $origin ) === $origin ? $origin : '';
 }
 
 /**

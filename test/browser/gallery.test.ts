@@ -400,6 +400,78 @@ describe.skipIf(store().skip !== '')('product gallery', () => {
 		await context.close();
 	});
 
+	it('shows the variation the address chose, and once the gallery has been looked at, Clear brings the product\'s own image back and another choice its image', async () => {
+		const { page, context, errors } = await openPage(browser());
+		const MARGHERITA = '/product/margherita/';
+		const mainImage = page.locator('.woocommerce-product-gallery__image img').first();
+		await page.goto(storeUrl(MARGHERITA));
+		const own = { src: await mainImage.getAttribute('src'), large: await mainImage.getAttribute('data-large_image') };
+		/** The image WooCommerce gives a variation (the form's `data-product_variations`), as an absolute URL. */
+		const imageOf = (attributes: Record<string, string>): Promise<string> =>
+			page.locator('form.variations_form').evaluate((form, wanted) => {
+				const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ attributes: Record<string, string>; image: { src: string } }>;
+				const found = variations.find((candidate) => Object.entries(wanted).every(([name, value]) => candidate.attributes[name] === value));
+				return new URL(found?.image.src ?? '', document.baseURI).href;
+			}, attributes);
+		const shownSrc = (): Promise<string> => mainImage.evaluate((image) => (image as HTMLImageElement).src);
+
+		// As WooCommerce links a variation: its options in the address.
+		await page.goto(storeUrl(`${MARGHERITA}?attribute_pa_size=small&attribute_crust=Thin`));
+		const small = await imageOf({ attribute_pa_size: 'small', attribute_crust: 'Thin' });
+		await expect.poll(shownSrc).toBe(small);
+		// The shopper looks at the gallery: another image, the lightbox opened and closed.
+		await reachFor(page, '.woocommerce-product-gallery');
+		await page.waitForSelector(TRIGGER);
+		await page.locator(THUMBS).nth(1).click();
+		await page.locator(TRIGGER).click();
+		await page.waitForSelector(LIGHTBOX);
+		await page.keyboard.press('Escape');
+		await page.waitForSelector(LIGHTBOX, { state: 'detached' });
+		expect(await shownSrc()).toBe(small);
+
+		await page.locator('.reset_variations').click();
+		await expect.poll(() => mainImage.getAttribute('src')).toBe(own.src);
+		expect(await mainImage.getAttribute('data-large_image')).toBe(own.large);
+		await expect.poll(() => shownSlide(page)).toBe(0);
+
+		await page.selectOption('select[name="attribute_pa_size"]', 'large');
+		await page.selectOption('select[name="attribute_crust"]', 'Classic');
+		const large = await imageOf({ attribute_pa_size: 'large', attribute_crust: 'Classic' });
+		expect(large).not.toBe(small);
+		await expect.poll(shownSrc).toBe(large);
+		await page.locator('.reset_variations').click();
+		await expect.poll(() => mainImage.getAttribute('src')).toBe(own.src);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('keeps the printed thumbnails and shows the large image in the lightbox where the images come from an image CDN', async () => {
+		const { page, context, errors } = await openPage(browser());
+		// The store's test switch: WordPress's image functions give every image on another origin.
+		await product(page, `${EIGHT_IMAGES}?image_cdn=1`);
+		const pageOrigin = new URL(page.url()).origin;
+		const printed = await page.locator('.woocommerce-product-gallery__image').evaluateAll((slides) => slides.map((slide) => (slide as HTMLElement).dataset.thumb ?? ''));
+		expect(printed).toHaveLength(8);
+		for (const src of printed) {
+			expect(new URL(src).origin).not.toBe(pageOrigin);
+		}
+		await page.locator(THUMBS).nth(1).click();
+		const sources = await page.locator(`${THUMBS} img`).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+		expect(sources).toEqual(printed);
+		await expect.poll(() => page.locator(`${THUMBS} img`).first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+		await page.locator(TRIGGER).click();
+		await page.waitForSelector(LIGHTBOX);
+		const large = await page.locator('.woocommerce-product-gallery__image img').nth(1).getAttribute('data-large_image');
+		expect(new URL(large ?? '').origin).not.toBe(pageOrigin);
+		const shown = page.locator(`${LIGHTBOX} .pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)`).first();
+		await expect.poll(() => shown.getAttribute('src')).toBe(large);
+		await expect.poll(() => shown.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+		expect(await page.locator('.pswp__error-msg').count()).toBe(0);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
 	it('says so, with a link, when a large image fails to load in the lightbox', async () => {
 		const { page, context } = await openPage(browser());
 		await page.goto(storeUrl('/product/grilled-salmon/#gid=1&pid=2'));

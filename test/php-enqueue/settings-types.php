@@ -21,6 +21,17 @@ function wp_is_numeric_array( $data ) {
 	return is_array( $data ) && 0 === count( array_filter( array_keys( $data ), 'is_string' ) );
 }
 
+/**
+ * WordPress's wp_parse_url(), which the origin check calls: PHP's parse_url() for the URLs tested.
+ *
+ * @param string $url       URL.
+ * @param int    $component Component.
+ * @return mixed
+ */
+function wp_parse_url( $url, $component = -1 ) {
+	return parse_url( $url, $component ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- the stand-in for WordPress's own.
+}
+
 require dirname( __DIR__, 2 ) . '/php-enqueue/includes/settings.php';
 
 $shop_islands_settings = json_decode( $argv[1], true );

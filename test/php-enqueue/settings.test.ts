@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../shared/config';
+import { DEFAULT_SETTINGS, parseSettings } from '../../shared/config';
 import { SETTINGS_FIELDS } from '../support/settings-audit';
 import { describeWithPhp, runPhp } from '../support/php';
 
@@ -20,5 +20,24 @@ describeWithPhp("php-enqueue's list of settings fields", (php) => {
 		expect(result.stderr).toBe('');
 		expect(result.status).toBe(0);
 		expect(JSON.parse(result.stdout)).toEqual({ fields: SETTINGS_FIELDS, refused: [] });
+	});
+
+	it.each([
+		[['https://i0.wp.com', 'http://127.0.0.1:8080'], []],
+		[['https://i0.wp.com/'], ['imageOrigins']],
+		[['https://i0.wp.com/shop.example/a.jpg'], ['imageOrigins']],
+		[['https://i0.wp.com?w=600'], ['imageOrigins']],
+		[['https://I0.wp.com'], ['imageOrigins']],
+		[['https://i0.wp.com:443'], ['imageOrigins']],
+		[['ftp://files.example'], ['imageOrigins']],
+		[['javascript:alert(1)'], ['imageOrigins']],
+		[['i0.wp.com'], ['imageOrigins']],
+		[[42], ['imageOrigins']],
+		['https://i0.wp.com', ['imageOrigins']],
+	])('takes the image origins %j as the bundle does: origins alone (refused: %j)', (imageOrigins, refused) => {
+		const result = runPhp(php, [SETTINGS_TYPES, JSON.stringify({ ...DEFAULT_SETTINGS, imageOrigins })]);
+		expect(result.stderr).toBe('');
+		expect((JSON.parse(result.stdout) as { refused: string[] }).refused).toEqual(refused);
+		expect(parseSettings({ imageOrigins }).rejected).toEqual(refused);
 	});
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedBrowser } from '../browser/chromium';
-import { settle } from '../browser/support/islands';
+import { reachFor, settle } from '../browser/support/islands';
 import { phpProblems } from '../wordpress/helpers';
 import { RELEASES } from './environment';
 import { REAL_PAGES, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
@@ -68,6 +68,17 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		await page.click('#tab-title-reviews a');
 		await expect.poll(() => page.locator('#tab-reviews').isVisible()).toBe(true);
 		expect(await page.locator('#tab-description').isVisible()).toBe(false);
+		// No gallery island runs on WooCommerce's gallery: the variations form writes the variation's
+		// image on its first slide, as WooCommerce's variation script does, and Clear takes it back.
+		const main = page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first();
+		const own = await main.getAttribute('src');
+		await reachFor(page, 'form.variations_form');
+		await page.waitForSelector('form.variations_form.shop-islands-variations');
+		await page.selectOption('select[name="attribute_pa_size"]', 'small');
+		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+		await expect.poll(() => main.getAttribute('src')).not.toBe(own);
+		await page.locator('.reset_variations').click();
+		await expect.poll(() => main.getAttribute('src')).toBe(own);
 		expect(visitor.errors).toEqual([]);
 		expect(visitor.failedRequests).toEqual([]);
 		expect(phpProblems(log())).toEqual([]);

@@ -68,6 +68,16 @@ describe('settings tag', () => {
 		expect(message).not.toContain('isCheckout');
 	});
 
+	it('takes the image origins as origins alone (scheme, host and port, http or https), the whole list or none', () => {
+		const origins = ['https://i0.wp.com', 'http://127.0.0.1:8080'];
+		expect(parseSettings({ imageOrigins: origins })).toEqual({ settings: { ...DEFAULT_SETTINGS, imageOrigins: origins }, rejected: [] });
+		for (const bad of ['https://i0.wp.com/', 'https://i0.wp.com/path', 'https://i0.wp.com?x', 'https://I0.wp.com', 'https://i0.wp.com:443', 'javascript:alert(1)', 'ftp://files.example', 'i0.wp.com', '//i0.wp.com', 42]) {
+			expect(parseSettings({ imageOrigins: ['https://i0.wp.com', bad] }), String(bad)).toEqual({ settings: DEFAULT_SETTINGS, rejected: ['imageOrigins'] });
+		}
+		expect(parseSettings({ imageOrigins: 'https://i0.wp.com' }).rejected).toEqual(['imageOrigins']);
+		expect(Object.isFrozen(parseSettings({ imageOrigins: origins }).settings.imageOrigins)).toBe(true);
+	});
+
 	it('takes WooCommerce\'s words for the cart link, and its own when the site prints none', () => {
 		expect(parseSettings({ viewCartLabel: 'Voir le panier' }).settings.viewCartLabel).toBe('Voir le panier');
 		expect(parseSettings({ viewCartLabel: ' ' })).toMatchObject({ settings: { viewCartLabel: 'View cart' }, rejected: ['viewCartLabel'] });

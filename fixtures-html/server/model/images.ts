@@ -32,6 +32,27 @@ export function imageUrl(product: Product, image: CatalogueImage, size: ImageSiz
 	return `${UPLOADS_PATH}${product.slug}-${image.id}-${size.width}x${size.height}.svg`;
 }
 
+/**
+ * The test switch `?image_cdn=1` (the real store's in its test switches mu-plugin): the page's
+ * product images come from another origin, as on a site whose image CDN (Jetpack's
+ * `i0.wp.com`, a plugin filtering `wp_get_attachment_image_src()`) serves them. The other
+ * origin is this server under its other loopback name (`localhost` for `127.0.0.1` and the
+ * reverse), which serves the same images.
+ */
+export const IMAGE_CDN_SWITCH = 'image_cdn';
+
+/** The image CDN's origin for a page served at `origin`. */
+export function imageCdnOrigin(origin: string): string {
+	const url = new URL(origin);
+	url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+	return url.origin;
+}
+
+/** `markup` with every upload it names by path (the images' own URLs) on `cdnOrigin`, in attributes and JSON alike. */
+export function onImageCdn(markup: string, cdnOrigin: string): string {
+	return markup.replace(/(?<=["\s,]|&quot;)\/wp-content\/uploads\//g, `${cdnOrigin}/wp-content/uploads/`);
+}
+
 export function placeholderUrl(size: ImageSize): string {
 	return `${UPLOADS_PATH}${PLACEHOLDER_NAME}-${size.width}x${size.height}.svg`;
 }

@@ -9,6 +9,7 @@ import { islandHeadTags, readManifest } from '../manifest';
 import { summarizeCart } from '../model/cart';
 import { syncCartCookies } from '../model/cart-cookies';
 import { NONCE_ACTIONS } from '../model/nonces';
+import { IMAGE_CDN_SWITCH, imageCdnOrigin, onImageCdn } from '../model/images';
 import { syncWishlistCookie, wishlistToken } from '../model/wishlist';
 import { fixtureSwitch } from '../model/fixture-switches';
 import { takeNotices } from '../model/session';
@@ -40,7 +41,9 @@ export function sendScreen(req: Request, res: Response, app: FixtureContext, scr
 	// The plugin "inactive" for this visitor, as the real store's test switch does: the page without its islands.
 	syncWishlistCookie(cookies, ctx.wishlist);
 	const classic = cookies.requestCookie(CLASSIC_COOKIE) === '1';
-	sendHtml(res, app, renderDocument(page, ctx, classic ? raw('') : headTagsFor(app.options.buildDir, BUILD_URL, settings), onCheckout ? null : waiting.notices), status, cacheControlOf(page.kind, screen, ctx.user));
+	const markup = renderDocument(page, ctx, classic ? raw('') : headTagsFor(app.options.buildDir, BUILD_URL, settings), onCheckout ? null : waiting.notices);
+	const imageCdn = req.query[IMAGE_CDN_SWITCH] === '1';
+	sendHtml(res, app, imageCdn ? onImageCdn(markup, imageCdnOrigin(ctx.origin)) : markup, status, cacheControlOf(page.kind, screen, ctx.user));
 }
 
 /** WordPress's `nocache_headers()`, for a logged-in visitor's pages and YITH's wishlist page. */

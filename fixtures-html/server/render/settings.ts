@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { PageContext, PageKind } from '../../templates/page';
 import type { FixtureContext } from '../context';
+import { IMAGE_CDN_SWITCH, imageCdnOrigin } from '../model/images';
 import { NONCE_ACTIONS } from '../model/nonces';
 import { ORDER_ATTRIBUTION_CONSENT_CATEGORY, ORDER_ATTRIBUTION_FIELD_PREFIX } from '../model/woocommerce';
 
@@ -33,6 +34,11 @@ export interface ShopIslandsSettings {
 	readonly cf7ApiRoot: string;
 	/** WordPress's own origins (home, site, content, uploads): all this store's. */
 	readonly allowedOrigins: readonly string[];
+	/**
+	 * The origins of the uploads and of the product's images as WordPress's image functions
+	 * return them: this store's own, and its image CDN's with `?image_cdn=1`.
+	 */
+	readonly imageOrigins: readonly string[];
 	readonly orderAttribution: OrderAttributionParams;
 	readonly consent: { readonly hasMechanism: boolean; readonly statistics: boolean };
 	/** The islands the site turned off (the plugin's settings screen): `?islands_off=a,b`. */
@@ -88,6 +94,7 @@ export function pageSettings(req: Request, app: FixtureContext, ctx: PageContext
 		wishlistNonce: app.nonces.create(NONCE_ACTIONS.addToWishlist, ctx.user),
 		cf7ApiRoot: `${origin}/wp-json/`,
 		allowedOrigins: [origin],
+		imageOrigins: req.query[IMAGE_CDN_SWITCH] === '1' ? [origin, imageCdnOrigin(origin)] : [origin],
 		orderAttribution: { ...ORDER_ATTRIBUTION_PARAMS },
 		// As the plugin prints it: a consent plugin's visitors start without statistics consent.
 		consent: { hasMechanism: ctx.consentBanner, statistics: !ctx.consentBanner },

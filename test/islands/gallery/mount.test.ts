@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLightbox } from '../../../islands/gallery/lightbox';
 import { mount } from '../../../islands/gallery/mount';
-import { $variationImage, type ChosenVariationImage } from '../../../shared/stores/variation-image';
+import { $chosenVariation, $mainImageHolders, type ChosenVariation, type VariationImage } from '../../../shared/stores/chosen-variation';
+import { installSettings } from '../../support/settings';
 
 vi.mock('../../../islands/gallery/lightbox', () => ({ openLightbox: vi.fn() }));
 
@@ -11,8 +12,9 @@ let unmount: () => void = () => undefined;
 afterEach(() => {
 	unmount();
 	unmount = () => undefined;
-	$variationImage.set(null);
+	$chosenVariation.set(null);
 	history.replaceState(null, '', '/');
+	installSettings();
 });
 
 beforeEach(() => {
@@ -309,6 +311,54 @@ describe('gallery: the full-screen trigger and the lightboxes', () => {
 		expect(items.map((item) => item.largeSrc)).toEqual(['http://localhost:3000/full-1.svg', 'http://localhost:3000/full-2.svg']);
 	});
 
+	it('takes the images of the site\'s image CDN (the settings\' imageOrigins) for the thumbnails, the lightbox and the zoom', async () => {
+		installSettings({ imageOrigins: ['https://i0.wp.com'] });
+		const host = gallery(2);
+		for (const element of host.querySelectorAll('[data-thumb], img, a')) {
+			for (const name of ['data-thumb', 'src', 'data-large_image', 'data-src', 'href']) {
+				const value = element.getAttribute(name);
+				if (value) {
+					element.setAttribute(name, `https://i0.wp.com/shop.example${value}`);
+				}
+			}
+		}
+		const list = printStrip(host, 2);
+		for (const image of list.querySelectorAll('img')) {
+			image.setAttribute('src', `https://i0.wp.com/shop.example${image.getAttribute('src') ?? ''}`);
+		}
+		mountGallery(host);
+		expect(thumbs().map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([
+			'https://i0.wp.com/shop.example/thumb-1.svg',
+			'https://i0.wp.com/shop.example/thumb-2.svg',
+		]);
+		fireEvent.click(screen.getByRole('button', { name: 'View full-screen image gallery' }));
+		await flush();
+		const items = vi.mocked(openLightbox).mock.calls[0]?.[0].items ?? [];
+		expect(items.map((item) => [item.src, item.largeSrc])).toEqual([
+			['https://i0.wp.com/shop.example/single-1.svg', 'https://i0.wp.com/shop.example/full-1.svg'],
+			['https://i0.wp.com/shop.example/single-2.svg', 'https://i0.wp.com/shop.example/full-2.svg'],
+		]);
+	});
+
+	it('never blanks an image the server printed on an origin it cannot vouch for: the printed thumbnails and slides stay as printed', () => {
+		const host = gallery(2);
+		const elsewhere = (path: string): string => `https://images.elsewhere.example${path}`;
+		for (const slide of host.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')) {
+			slide.dataset.thumb = elsewhere(slide.dataset.thumb ?? '');
+			const image = slide.querySelector('img') as HTMLImageElement;
+			image.setAttribute('src', elsewhere(image.getAttribute('src') ?? ''));
+			image.dataset.large_image = elsewhere(image.dataset.large_image ?? '');
+		}
+		const list = printStrip(host, 2);
+		for (const image of list.querySelectorAll('img')) {
+			image.setAttribute('src', elsewhere(image.getAttribute('src') ?? ''));
+		}
+		mountGallery(host);
+		expect(thumbs().map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([elsewhere('/thumb-1.svg'), elsewhere('/thumb-2.svg')]);
+		expect(host.querySelector('img')?.getAttribute('src')).toBe(elsewhere('/single-1.svg'));
+		expect(host.querySelector('img')?.dataset.large_image).toBe(elsewhere('/full-1.svg'));
+	});
+
 	it('opens the zoomable gallery from a #gid=1&pid=2 link', async () => {
 		history.replaceState(null, '', '/product/margherita/#gid=1&pid=2');
 		mountGallery(gallery(3));
@@ -366,8 +416,7 @@ describe('gallery: images that fail', () => {
 });
 
 describe('gallery: variation images', () => {
-	const chosen: ChosenVariationImage = {
-		productId: 115,
+	const smallImage: VariationImage = {
 		src: '/small.svg',
 		srcset: '',
 		sizes: '',
@@ -381,19 +430,20 @@ describe('gallery: variation images', () => {
 		height: '450',
 		thumbnailSrc: '/small-thumb.svg',
 	};
+	const chosen: ChosenVariation = { productId: 115, variationId: 201, image: smallImage };
 
 	it('shows the chosen variation\'s image as the first slide, and the server\'s again on reset', () => {
 		const host = gallery(3);
 		mountGallery(host);
 		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
-		$variationImage.set(chosen);
+		$chosenVariation.set(chosen);
 		const image = host.querySelector('img') as HTMLImageElement;
 		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.svg');
 		expect(image.dataset.large_image).toBe('http://localhost:3000/small-full.svg');
 		expect(host.querySelector('a')?.getAttribute('href')).toBe('http://localhost:3000/small-full.svg');
 		expect(current()).toBe('Small Margherita');
 		expect(thumbs()[0]?.querySelector('img')?.getAttribute('src')).toBe('http://localhost:3000/small-thumb.svg');
-		$variationImage.set(null);
+		$chosenVariation.set(null);
 		expect(image.getAttribute('src')).toBe('/single-1.svg');
 		expect(image.dataset.large_image).toBe('/full-1.svg');
 		expect(image.hasAttribute('srcset')).toBe(false);
@@ -409,10 +459,10 @@ describe('gallery: variation images', () => {
 		mountGallery(host);
 		const image = host.querySelector('img') as HTMLImageElement;
 		const link = host.querySelector('a') as HTMLAnchorElement;
-		$variationImage.set({ ...chosen, src: bad });
+		$chosenVariation.set({ ...chosen, image: { ...smallImage, src: bad } });
 		expect(image.getAttribute('src')).toBe('/single-1.svg');
 		expect(link.getAttribute('href')).toBe('/full-1.svg');
-		$variationImage.set({ ...chosen, fullSrc: bad, thumbnailSrc: bad, srcset: `${bad} 2x` });
+		$chosenVariation.set({ ...chosen, image: { ...smallImage, fullSrc: bad, thumbnailSrc: bad, srcset: `${bad} 2x` } });
 		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.svg');
 		expect(image.dataset.large_image).toBe('http://localhost:3000/small.svg');
 		expect(link.getAttribute('href')).toBe('http://localhost:3000/small.svg');
@@ -421,10 +471,32 @@ describe('gallery: variation images', () => {
 		expect(host.innerHTML).not.toContain(bad);
 	});
 
+	it('alone writes the main image while it runs (it holds it from its start), and leaves with the server\'s image back in place', () => {
+		const host = gallery(2);
+		mountGallery(host);
+		expect($mainImageHolders.get()).toEqual([host.querySelector('.woocommerce-product-gallery__wrapper')]);
+		$chosenVariation.set(chosen);
+		const image = host.querySelector('img') as HTMLImageElement;
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/small.svg');
+		unmount();
+		unmount = () => undefined;
+		expect($mainImageHolders.get()).toEqual([]);
+		expect(image.getAttribute('src')).toBe('/single-1.svg');
+		expect(host.querySelector('.woocommerce-product-gallery__image')?.getAttribute('data-thumb')).toBe('/thumb-1.svg');
+	});
+
+	it('shows the product\'s own image for a variation without one', () => {
+		const host = gallery(2);
+		mountGallery(host);
+		$chosenVariation.set(chosen);
+		$chosenVariation.set({ productId: 115, variationId: 202, image: null });
+		expect(host.querySelector('img')?.getAttribute('src')).toBe('/single-1.svg');
+	});
+
 	it('ignores another product\'s variation image', () => {
 		const host = gallery(2);
 		mountGallery(host);
-		$variationImage.set({ ...chosen, productId: 999 });
+		$chosenVariation.set({ ...chosen, productId: 999 });
 		expect(host.querySelector('img')?.getAttribute('src')).toBe('/single-1.svg');
 	});
 });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/variations-form/mount';
 import { navigation } from '../../../shared/cart/actions';
-import { $variationImage } from '../../../shared/stores/variation-image';
+import { $chosenVariation, holdMainImage } from '../../../shared/stores/chosen-variation';
 import { cartAnswer, installFakeWc, type Reply } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
 
@@ -195,7 +195,7 @@ beforeEach(() => {
 	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 	vi.useFakeTimers();
 	installSettings();
-	$variationImage.set(null);
+	$chosenVariation.set(null);
 	vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
 });
 
@@ -250,7 +250,7 @@ describe('variations form with the variations in the page', () => {
 		expect(image.getAttribute('alt')).toBe('Margherita small');
 		expect(image.getAttribute('data-large_image')).toBe('http://localhost:3000/full-201.svg');
 		expect(document.querySelector('.woocommerce-product-gallery__image a')?.getAttribute('href')).toBe('http://localhost:3000/full-201.svg');
-		expect($variationImage.get()).toMatchObject({ productId: 115, src: '/single-201.svg' });
+		expect($chosenVariation.get()).toMatchObject({ productId: 115, variationId: 201, image: { src: '/single-201.svg' } });
 		expect(text('.single_variation')).toBe('');
 		await advance(299);
 		expect(text('.single_variation')).toBe('');
@@ -264,11 +264,43 @@ describe('variations form with the variations in the page', () => {
 		expect(variationId()).toBe('202');
 		expect(image.getAttribute('src')).toBe('/single-main.svg');
 		expect(image.getAttribute('alt')).toBe('Margherita');
-		expect($variationImage.get()).toBeNull();
+		expect($chosenVariation.get()).toMatchObject({ productId: 115, variationId: 202, image: null });
 		choose('crust', '');
 		expect(variationId()).toBe('');
+		expect($chosenVariation.get()).toBeNull();
 		expect(text('.product_meta .sku')).toBe('PIZZA');
 		expect(text('.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value')).toBe('0.5 kg');
+	});
+
+	it('leaves the main image to a gallery island running on it: the server\'s back as the gallery starts, nothing written meanwhile, the choice again once it has gone', async () => {
+		const form = page();
+		await mountForm(form);
+		await advance(100);
+		choose('pa_size', 'small');
+		choose('crust', 'Thin');
+		const image = document.querySelector('img.wp-post-image') as HTMLImageElement;
+		const link = document.querySelector('.woocommerce-product-gallery__image a') as HTMLAnchorElement;
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/single-201.svg');
+		// Another gallery on the page (a related product's) changes nothing here.
+		const elsewhere = document.body.appendChild(document.createElement('div'));
+		const releaseElsewhere = holdMainImage(elsewhere);
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/single-201.svg');
+
+		const release = holdMainImage(document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement);
+		expect(image.getAttribute('src')).toBe('/single-main.svg');
+		expect(image.getAttribute('data-large_image')).toBe('/full-main.svg');
+		expect(link.getAttribute('href')).toBe('/full-main.svg');
+		choose('crust', 'Classic');
+		choose('crust', 'Thin');
+		expect($chosenVariation.get()).toMatchObject({ productId: 115, variationId: 201, image: { src: '/single-201.svg' } });
+		expect(image.getAttribute('src')).toBe('/single-main.svg');
+		choose('crust', '');
+		choose('crust', 'Thin');
+
+		release();
+		expect(image.getAttribute('src')).toBe('http://localhost:3000/single-201.svg');
+		expect(link.getAttribute('href')).toBe('http://localhost:3000/full-201.svg');
+		releaseElsewhere();
 	});
 
 	it.each([
@@ -842,7 +874,7 @@ describe('variations form as a React island over the server markup', () => {
 		expect(form.querySelector('.shop-islands-variations__root, .shop-islands-variations__overlay')).toBeNull();
 		expect(form.classList.contains('shop-islands-variations')).toBe(false);
 		expect(form.hasAttribute('aria-busy')).toBe(false);
-		expect($variationImage.get()).toBeNull();
+		expect($chosenVariation.get()).toBeNull();
 		expect(submit(form)).toBe(true);
 	});
 });

@@ -2,6 +2,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, navigation } from '../../../islands/wishlist-button/mount';
 import { resetPluginNonces } from '../../../shared/api/plugin-nonces';
+import { $chosenVariation } from '../../../shared/stores/chosen-variation';
 import { $ownWishlist, $wishlistCount } from '../../../shared/stores/wishlist';
 import { clobber } from '../../support/clobber';
 import { deferred, until } from '../../support/deferred';
@@ -176,21 +177,29 @@ describe('add to wishlist', () => {
 		await until(() => expect(link.classList.contains('added')).toBe(true));
 	});
 
-	it('adds the chosen variation on a product page; the product itself before a whole choice', async () => {
+	it('adds the variation the product\'s form has chosen (its store, not its fields); the product itself before a whole choice, or for another product\'s choice', async () => {
 		document.body.innerHTML = `<form class="variations_form cart" data-product_id="115"><input type="hidden" name="variation_id" class="variation_id" value="0"></form>
 			<div class="yith-add-to-wishlist-button-block yith-add-to-wishlist-button-block--single" data-product-id="115" data-attributes="{&quot;is_single&quot;:true,&quot;kind&quot;:&quot;button&quot;,&quot;show_view&quot;:true}"><a href="/wishlist/?add_to_wishlist=115&amp;_wpnonce=${NONCE}" class="add_to_wishlist single_add_to_wishlist" data-product-id="115" data-product-type="variable" rel="nofollow"><span>Add to wishlist</span></a></div>`;
 		const link = document.querySelector<HTMLAnchorElement>('a.add_to_wishlist') as HTMLAnchorElement;
-		const sent = serve(json({ ...ADDED, result: 'error' }), json(ADDED));
+		const sent = serve(json({ ...ADDED, result: 'error' }), json({ ...ADDED, result: 'error' }), json(ADDED));
 		stubNavigation();
 		mount(link);
 		click(link);
 		await until(() => expect(sent).toHaveLength(1));
 		expect(sent[0]?.fields).toMatchObject({ add_to_wishlist: '115', product_type: 'variable' });
 		await until(() => expect(link.classList.contains('loading')).toBe(false));
-		(document.querySelector('input[name="variation_id"]') as HTMLInputElement).value = '1151';
+		// The form's field says otherwise: what counts is what the form publishes.
+		(document.querySelector('input[name="variation_id"]') as HTMLInputElement).value = '9999';
+		$chosenVariation.set({ productId: 116, variationId: 1161, image: null });
+		click(link);
+		await until(() => expect(sent).toHaveLength(2));
+		expect(sent[1]?.fields).toMatchObject({ add_to_wishlist: '115', product_type: 'variable' });
+		await until(() => expect(link.classList.contains('loading')).toBe(false));
+		$chosenVariation.set({ productId: 115, variationId: 1151, image: null });
 		click(link);
 		await until(() => expect(link.classList.contains('added')).toBe(true));
-		expect(sent[1]?.fields).toMatchObject({ add_to_wishlist: '1151', product_type: 'variation' });
+		expect(sent[2]?.fields).toMatchObject({ add_to_wishlist: '1151', product_type: 'variation' });
+		$chosenVariation.set(null);
 	});
 
 	it('shows WooLentor\'s own "added" link in its legacy block, focused, and announces YITH\'s default label', async () => {

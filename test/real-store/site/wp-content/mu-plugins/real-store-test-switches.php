@@ -42,6 +42,12 @@
  * the fixture store's `fixture_analytics` switch prints it (its file, real-store-analytics.js,
  * counts its loads on `<html data-fixture-analytics>`).
  *
+ * For the gallery on an image CDN: ?image_cdn=1 serves the page's images from another origin,
+ * as Jetpack's image CDN or any plugin filtering `wp_get_attachment_image_src` does: that
+ * filter gives each image's address under the store's other loopback name (`localhost` for
+ * `127.0.0.1`, and the reverse), which serves the same files (the fixture store's switch of the
+ * same name).
+ *
  * For the full-page cache checks: ?test_islands=1 serves the page with the test islands
  * bundle (wp-content/shop-islands-test-build/, copied there by test/real-store/store.ts; the
  * plugin's zip never holds it) and a rest-probe island calling the REST route of ?probe_path=
@@ -81,6 +87,21 @@ if ( isset( $_GET['pagination_above'] ) && 'no' === $_GET['pagination_above'] ) 
 		'init',
 		static function () {
 			remove_action( 'woocommerce_before_shop_loop', 'storefront_woocommerce_pagination', 30 );
+		}
+	);
+}
+
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test switch.
+if ( isset( $_GET['image_cdn'] ) && '1' === $_GET['image_cdn'] ) {
+	add_filter(
+		'wp_get_attachment_image_src',
+		static function ( $image ) {
+			if ( is_array( $image ) && isset( $image[0] ) && is_string( $image[0] ) ) {
+				$host     = wp_parse_url( $image[0], PHP_URL_HOST );
+				$cdn      = 'localhost' === $host ? '127.0.0.1' : 'localhost';
+				$image[0] = preg_replace( '#^(https?://)' . preg_quote( (string) $host, '#' ) . '(?=[:/])#', '${1}' . $cdn, $image[0], 1 );
+			}
+			return $image;
 		}
 	);
 }
