@@ -64,8 +64,12 @@ const PAGE_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 
 /**
  * For work that needs no input but no reader of the page needs before the visitor acts (order
  * attribution's page view): at the first idle moment after their first input, so it never
- * competes with that input's answer; at once when the page is hidden or left first.
+ * competes with that input's answer; at once when the page is hidden or left first, or when the
+ * visitor's consent changes (the WP Consent API's event: a withdrawal clears what was recorded).
  */
+/** The WP Consent API's event on the document as the visitor's consent changes. */
+const CONSENT_CHANGE = 'wp_listen_for_consent_change';
+
 const onFirstInput: Strategy = (_host, start) => {
 	let cancelIdle: (() => void) | undefined;
 	const options = { capture: true, passive: true } as const;
@@ -78,6 +82,7 @@ const onFirstInput: Strategy = (_host, start) => {
 		stopInputs();
 		cancelIdle?.();
 		builtIn('removeEventListener')('visibilitychange', onVisibility);
+		builtIn('removeEventListener')(CONSENT_CHANGE, onLeave);
 		window.removeEventListener('pagehide', onLeave);
 	};
 	const onInput = (): void => {
@@ -100,6 +105,7 @@ const onFirstInput: Strategy = (_host, start) => {
 		window.addEventListener(type, onInput, options);
 	}
 	builtIn('addEventListener')('visibilitychange', onVisibility);
+	builtIn('addEventListener')(CONSENT_CHANGE, onLeave);
 	window.addEventListener('pagehide', onLeave);
 	return stop;
 };

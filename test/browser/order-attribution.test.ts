@@ -351,7 +351,7 @@ describe.skipIf(skip !== '')(`consent from the cookie banner on the ${name}`, ()
 		// Nobody has touched the page: its view is noted, not recorded yet.
 		expect(await trackingCookies(context)).toContain('shop_islands_page_views');
 		await chooseAgain(page, 'Reject All');
-		// The attribution code starts at the idle moment after that input, and forgets everything.
+		// The attribution code starts as the consent changes (not at the idle moment after that input), and forgets everything.
 		await expect.poll(() => trackingCookies(context), { timeout: RECORD_TIMEOUT_MS }).toEqual([]);
 		await page.goto(storeUrl('/'));
 		await touchAndSettle(page);

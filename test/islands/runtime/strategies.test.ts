@@ -78,6 +78,17 @@ describe('the first-input strategy', () => {
 		expect(afterInput).toHaveBeenCalledTimes(1);
 	});
 
+	it("starts at once when the visitor's consent changes (a withdrawal clears what was recorded), and only once", () => {
+		const start = vi.fn();
+		STRATEGIES['first-input'](host, start);
+		document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'deny' } }));
+		expect(start).toHaveBeenCalledTimes(1);
+		window.dispatchEvent(new PointerEvent('pointerdown'));
+		vi.advanceTimersByTime(1);
+		document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'allow' } }));
+		expect(start).toHaveBeenCalledTimes(1);
+	});
+
 	it('never starts once cancelled', () => {
 		const start = vi.fn();
 		const cancel = STRATEGIES['first-input'](host, start);
