@@ -1,0 +1,48 @@
+import { $openPanel } from './stores/ui';
+import { builtIn } from './page-document';
+
+/**
+ * Whether a dialog the shopper is looking at is open, for what opens by itself (the special-menu
+ * popup) and waits until none is. Ours are in the open-panel store (the cart panel, the quick
+ * view, the size chart, the menu); the gallery's lightbox (PhotoSwipe's root) and a theme's or
+ * another plugin's dialog are not ours, so they are read from generic dialog markup: any shown
+ * `[role="dialog"]`, `[role="alertdialog"]`, `<dialog open>` or `[aria-modal="true"]`.
+ */
+
+/** Generic dialog markup, whoever prints it. */
+const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]';
+
+/** The attributes that show or hide a dialog, or make an element one. */
+const SHOWING_ATTRIBUTES = ['hidden', 'open', 'class', 'style', 'aria-hidden', 'aria-modal', 'role'];
+
+/** Whether a dialog is open other than `own` (and what is inside it or holds it). */
+export function dialogOpen(own: Element): boolean {
+	if ($openPanel.get() !== null) {
+		return true;
+	}
+	return [...builtIn('querySelectorAll')<HTMLElement>(DIALOG)].some(
+		(dialog) => !dialog.contains(own) && !own.contains(dialog) && shown(dialog),
+	);
+}
+
+/**
+ * Calls `then` each time a dialog may have opened or closed (a panel changes, dialog markup is
+ * added, removed, shown or hidden), once per batch; returns what stops it.
+ */
+export function onDialogsChange(then: () => void): () => void {
+	const observer = new MutationObserver(() => then());
+	observer.observe(builtIn('documentElement'), { subtree: true, childList: true, attributes: true, attributeFilter: SHOWING_ATTRIBUTES });
+	const unsubscribe = $openPanel.listen(() => then());
+	return () => {
+		observer.disconnect();
+		unsubscribe();
+	};
+}
+
+/** Shown: laid out, not `visibility: hidden`, not hidden from assistive technology. */
+function shown(dialog: HTMLElement): boolean {
+	if (dialog.closest('[hidden], [aria-hidden="true"]') !== null || dialog.getClientRects().length === 0) {
+		return false;
+	}
+	return getComputedStyle(dialog).visibility !== 'hidden';
+}
