@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions as specialMenuOptions } from '../../islands/special-menu/options';
+import { ISLAND_IDLE_TIMEOUT_MS } from '../../shared/constants';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
-import { settle } from './support/islands';
+import { reachFor, settle } from './support/islands';
 import { focusIsOn } from './support/keyboard';
+import { closeOverlay, OVERLAYS, openOverlay, type Overlay } from './support/overlays';
 import { store } from './support/store';
 
 /**
@@ -13,7 +15,7 @@ import { store } from './support/store';
  */
 
 const browser = sharedBrowser();
-const { skip, themePopups } = store();
+const { skip, themePopups, cartPanel } = store();
 // Storefront prints neither popup: on the real store there is nothing to test.
 const reason = skip !== '' || !themePopups;
 
@@ -34,6 +36,21 @@ async function locationPage(storage?: string): Promise<{ page: Page; context: Br
 	await opened.page.goto(storeUrl('/shop/'));
 	await opened.page.waitForSelector(`${TOGGLE}[aria-expanded]`, { state: 'attached' });
 	return opened;
+}
+
+/**
+ * Waits until the special menu's time has certainly come: its island mounts at the latest
+ * ISLAND_IDLE_TIMEOUT_MS after load, and counts its delay from then.
+ */
+async function pastItsTime(page: Page): Promise<void> {
+	await page.waitForFunction(
+		(wait) => {
+			const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+			return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + wait;
+		},
+		ISLAND_IDLE_TIMEOUT_MS + specialMenuOptions.popupDelayMs + 500,
+		{ timeout: APPEAR_TIMEOUT_MS + ISLAND_IDLE_TIMEOUT_MS },
+	);
 }
 
 /** Presses Tab `presses` times; whether focus stayed inside `container` each time. */
@@ -175,6 +192,32 @@ describe.skipIf(reason)('special-menu popup', () => {
 		expect(await page.isHidden(SPECIAL)).toBe(true);
 		// Tab out of the form: now it opens, and takes focus.
 		await page.keyboard.press('Tab');
+		const dialog = page.getByRole('dialog', { name: "This week's special menu" });
+		await dialog.waitFor();
+		expect(await focusIsOn(page, '.special-menu-popup__close')).toBe(true);
+		await context.close();
+	});
+
+	// The product page's lightbox, and on the shop the quick view and (where the theme has it) the cart panel.
+	const overDialogs: Array<[string, string, Overlay]> = [
+		['the gallery lightbox', '/product/chefs-tasting-menu/', OVERLAYS['gallery lightbox'] as Overlay],
+		['the quick view', '/shop/', OVERLAYS['quick view'] as Overlay],
+		...(cartPanel ? [['the cart panel', '/shop/', OVERLAYS['cart side panel'] as Overlay] as [string, string, Overlay]] : []),
+	];
+	it.each(overDialogs)('never opens over %s opened before its time: it opens once that closes', async (_name, path, overlay) => {
+		const context = await browser().newContext();
+		const page = await context.newPage();
+		await page.goto(storeUrl(path));
+		// Opened as soon as the page has loaded, well before the popup's 3 s.
+		if (overlay === OVERLAYS['gallery lightbox']) {
+			await reachFor(page, '.woocommerce-product-gallery');
+		}
+		await openOverlay(page, overlay);
+		expect(await page.isHidden(SPECIAL)).toBe(true);
+		await pastItsTime(page);
+		expect(await page.isHidden(SPECIAL)).toBe(true);
+		expect(await page.isVisible(overlay.shown)).toBe(true);
+		await closeOverlay(page, overlay);
 		const dialog = page.getByRole('dialog', { name: "This week's special menu" });
 		await dialog.waitFor();
 		expect(await focusIsOn(page, '.special-menu-popup__close')).toBe(true);
