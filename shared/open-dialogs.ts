@@ -39,10 +39,15 @@ export function onDialogsChange(then: () => void): () => void {
 	};
 }
 
-/** Shown: laid out, not `visibility: hidden`, not hidden from assistive technology. */
+/**
+ * Shown: laid out, not parked outside the window (a theme's closed drawer, a dropdown at
+ * `left: -999em`), not `visibility: hidden`, not hidden from assistive technology.
+ */
 function shown(dialog: HTMLElement): boolean {
 	if (dialog.closest('[hidden], [aria-hidden="true"]') !== null || dialog.getClientRects().length === 0) {
 		return false;
 	}
-	return getComputedStyle(dialog).visibility !== 'hidden';
+	const box = dialog.getBoundingClientRect();
+	const outside = box.right <= 0 || box.bottom <= 0 || box.left >= window.innerWidth || box.top >= window.innerHeight;
+	return !(box.width > 0 && box.height > 0 && outside) && getComputedStyle(dialog).visibility !== 'hidden';
 }

@@ -13,6 +13,7 @@ function page(dialogs = ''): HTMLElement {
 const mutationsDelivered = (): Promise<void> => new Promise((resolve) => queueMicrotask(resolve));
 
 afterEach(() => {
+	vi.restoreAllMocks();
 	$openPanel.set(null);
 	document.body.innerHTML = '';
 });
@@ -37,6 +38,18 @@ describe('whether a dialog is open', () => {
 		['a dialog of visibility: hidden', '<div role="dialog" aria-label="Off" style="visibility: hidden"></div>'],
 	])('is not for %s, nor for the popup itself and what it holds', (_name, markup) => {
 		expect(dialogOpen(page(markup))).toBe(false);
+	});
+
+	it.each([
+		['off the left of the window (a dropdown parked at left: -999em)', { x: -16_000, y: 0 }, false],
+		['off the right of the window (a closed drawer)', { x: 1024, y: 0 }, false],
+		['over the window', { x: 0, y: 0 }, true],
+	])("tells a theme's drawer dialog laid out %s: open only over the window", (_name, place, open) => {
+		const popup = page('<aside id="drawer" role="dialog" aria-label="Cart"></aside>');
+		vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024);
+		vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(768);
+		vi.spyOn(document.getElementById('drawer') as HTMLElement, 'getBoundingClientRect').mockReturnValue(new DOMRect(place.x, place.y, 400, 768));
+		expect(dialogOpen(popup)).toBe(open);
 	});
 
 	it('is while a panel of ours is open (the cart panel, the quick view), in the open-panel store', () => {
