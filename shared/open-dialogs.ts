@@ -27,16 +27,33 @@ export function dialogOpen(own: Element): boolean {
 
 /**
  * Calls `then` each time a dialog may have opened or closed (a panel changes, dialog markup is
- * added, removed, shown or hidden), once per batch; returns what stops it.
+ * added, removed, shown or hidden), once per batch; returns what stops it. What changes inside a
+ * dialog holding none (PhotoSwipe's slides, restyled each frame of a pan) is not looked at.
  */
 export function onDialogsChange(then: () => void): () => void {
-	const observer = new MutationObserver(() => then());
+	const observer = new MutationObserver((records) => {
+		if (records.some(mayShowOrHide)) {
+			then();
+		}
+	});
 	observer.observe(builtIn('documentElement'), { subtree: true, childList: true, attributes: true, attributeFilter: SHOWING_ATTRIBUTES });
 	const unsubscribe = $openPanel.listen(() => then());
 	return () => {
 		observer.disconnect();
 		unsubscribe();
 	};
+}
+
+/** The attributes whose change may make an element a dialog or stop it being one. */
+const DIALOG_ATTRIBUTES = new Set(['open', 'role', 'aria-modal']);
+
+/** Elements came or went, an element became or stopped being a dialog, or a dialog or what holds one changed how it shows. */
+function mayShowOrHide(record: MutationRecord): boolean {
+	const { target, attributeName } = record;
+	if (record.type === 'childList' || (attributeName !== null && DIALOG_ATTRIBUTES.has(attributeName))) {
+		return true;
+	}
+	return target instanceof Element && (target.matches(DIALOG) || target.querySelector(DIALOG) !== null);
 }
 
 /**

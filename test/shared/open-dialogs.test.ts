@@ -84,4 +84,17 @@ describe('following the dialogs', () => {
 		await mutationsDelivered();
 		expect(changed).toHaveBeenCalledTimes(calls);
 	});
+
+	it('looks at a wrapper shown or hidden around a dialog, not at what changes inside a dialog holding none', async () => {
+		const popup = page('<div id="wrapper" hidden><div class="pswp" role="dialog" aria-modal="true"><div id="slide" style="transform: none"></div></div></div>');
+		const changed = vi.fn(() => dialogOpen(popup));
+		const stop = onDialogsChange(changed);
+		(document.getElementById('slide') as HTMLElement).style.transform = 'translateX(-40px)';
+		await mutationsDelivered();
+		expect(changed).not.toHaveBeenCalled();
+		document.getElementById('wrapper')?.removeAttribute('hidden');
+		await mutationsDelivered();
+		expect(changed).toHaveLastReturnedWith(true);
+		stop();
+	});
 });
