@@ -1,3 +1,4 @@
+import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions as specialMenuOptions } from '../../islands/special-menu/options';
@@ -11,11 +12,12 @@ import { store } from './support/store';
 
 /**
  * The theme's location and special-menu popups (docs/site-chrome.md#navigation-and-popups).
- * Storefront has neither, so on the real store these are skipped.
+ * Storefront has neither, so on the real store these are skipped; what holds the special menu
+ * back (shared/open-dialogs.ts) is read on both stores' pages.
  */
 
 const browser = sharedBrowser();
-const { skip, themePopups, cartPanel } = store();
+const { skip, themePopups, cartPanel, consentSwitches } = store();
 // Storefront prints neither popup: on the real store there is nothing to test.
 const reason = skip !== '' || !themePopups;
 
@@ -221,6 +223,64 @@ describe.skipIf(reason)('special-menu popup', () => {
 		const dialog = page.getByRole('dialog', { name: "This week's special menu" });
 		await dialog.waitFor();
 		expect(await focusIsOn(page, '.special-menu-popup__close')).toBe(true);
+		await context.close();
+	});
+});
+
+/** shared/open-dialogs.ts as a script for the page, `window.openDialogs` (with a store of its own: the page's panels are not in it). */
+async function openDialogsScript(): Promise<string> {
+	const result = await build({ entryPoints: ['shared/open-dialogs.ts'], bundle: true, format: 'iife', globalName: 'openDialogs', write: false, target: 'chrome91' });
+	return result.outputFiles[0]?.text ?? '';
+}
+
+/** Whether the page shows dialog markup that would hold a popup back, as the special menu reads it. */
+async function dialogMarkupOpen(page: Page, script: string): Promise<boolean> {
+	if (!(await page.evaluate(() => 'openDialogs' in window))) {
+		await page.addScriptTag({ content: script });
+	}
+	return page.evaluate(() => {
+		const { dialogOpen } = (window as unknown as { openDialogs: { dialogOpen: (own: Element) => boolean } }).openDialogs;
+		return dialogOpen(document.createElement('div'));
+	});
+}
+
+describe.skipIf(skip !== '')('what holds a popup back, on each store', () => {
+	it.each(['/', '/shop/', '/product/chefs-tasting-menu/', '/cart/', '/my-account/', '/contact/'])('no dialog markup is shown on %s at rest', async (path) => {
+		const script = await openDialogsScript();
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl(path));
+		await settle(page);
+		expect(await dialogMarkupOpen(page, script)).toBe(false);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it("the cookie banner's bar, awaiting an answer, holds nothing back (it is no dialog)", async () => {
+		const script = await openDialogsScript();
+		const { page, context } = await openPage(browser());
+		await context.addCookies([{ ...consentSwitches.banner, url: storeUrl('/') }]);
+		await page.goto(storeUrl('/shop/'));
+		await page.getByRole('button', { name: 'Accept All' }).first().waitFor();
+		expect(await dialogMarkupOpen(page, script)).toBe(false);
+		await context.close();
+	});
+
+	it.each([
+		['the gallery lightbox', '/product/chefs-tasting-menu/', OVERLAYS['gallery lightbox'] as Overlay],
+		['the quick view', '/shop/', OVERLAYS['quick view'] as Overlay],
+	])('%s is an open dialog by its markup alone, and closed is none', async (_name, path, overlay) => {
+		const script = await openDialogsScript();
+		const { page, context } = await openPage(browser());
+		await page.goto(storeUrl(path));
+		await settle(page);
+		if (overlay === OVERLAYS['gallery lightbox']) {
+			await reachFor(page, '.woocommerce-product-gallery');
+		}
+		await openOverlay(page, overlay);
+		expect(await dialogMarkupOpen(page, script)).toBe(true);
+		await closeOverlay(page, overlay);
+		// Closed once its closing animation has run.
+		await expect.poll(() => dialogMarkupOpen(page, script), { timeout: 5000 }).toBe(false);
 		await context.close();
 	});
 });
