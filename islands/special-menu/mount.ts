@@ -4,6 +4,7 @@ import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { dialogOpen, onDialogsChange } from '../../shared/open-dialogs';
 
 /**
  * The special-menu announcement (`[data-island="special-menu"]`,
@@ -11,9 +12,10 @@ import { builtIn } from '../../shared/page-document';
  * page has loaded unless it was closed within the last 24 hours. Closing it (its button, the
  * overlay, Escape) stores `{fmp_special_menu: 'yes', endDate}` in local storage under
  * `fmp_special_menu`. A record older than 24 h, dated in the future, undated or of any other shape
- * is deleted and the popup shows. It waits for another open panel to close, and for focus to leave
- * a field or a form (a shopper typing into the header login or any form keeps the keyboard), then
- * opens as a modal dialog: focus moves in, stays in, and returns to where it was. Plain DOM: the
+ * is deleted and the popup shows. It waits for every open dialog to close (a panel of ours, the
+ * gallery's lightbox, a theme's dialog: shared/open-dialogs.ts), and for focus to leave a field or
+ * a form (a shopper typing into the header login or any form keeps the keyboard), then opens as a
+ * modal dialog: focus moves in, stays in, and returns to where it was. Plain DOM: the
  * popup is server HTML.
  */
 
@@ -59,13 +61,13 @@ export function mount(popup: HTMLElement): Unmount {
 	};
 	const unsubscribe = $openPanel.listen((panel) => show(panel === 'special-menu'));
 
-	// The shopper keeps the stage: a panel they opened until it closes, a form they are filling in until focus leaves it.
+	// The shopper keeps the stage: a dialog they are looking at until it closes, a form they are filling in until focus leaves it.
 	const appear = (): void => {
 		stopWaiting?.();
 		stopWaiting = null;
-		if ($openPanel.get() !== null) {
-			stopWaiting = $openPanel.listen((panel) => {
-				if (panel === null) {
+		if (dialogOpen(popup)) {
+			stopWaiting = onDialogsChange(() => {
+				if (!dialogOpen(popup)) {
 					appear();
 				}
 			});

@@ -1,19 +1,23 @@
+import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions as specialMenuOptions } from '../../islands/special-menu/options';
+import { ISLAND_IDLE_TIMEOUT_MS } from '../../shared/constants';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
-import { settle } from './support/islands';
+import { reachFor, settle } from './support/islands';
 import { focusIsOn } from './support/keyboard';
+import { closeOverlay, OVERLAYS, openOverlay, type Overlay } from './support/overlays';
 import { store } from './support/store';
 
 /**
  * The theme's location and special-menu popups (docs/site-chrome.md#navigation-and-popups).
- * Storefront has neither, so on the real store these are skipped.
+ * Storefront has neither, so on the real store these are skipped; what holds the special menu
+ * back (shared/open-dialogs.ts) is read on both stores' pages.
  */
 
 const browser = sharedBrowser();
-const { skip, themePopups } = store();
+const { skip, themePopups, cartPanel, consentSwitches } = store();
 // Storefront prints neither popup: on the real store there is nothing to test.
 const reason = skip !== '' || !themePopups;
 
@@ -34,6 +38,21 @@ async function locationPage(storage?: string): Promise<{ page: Page; context: Br
 	await opened.page.goto(storeUrl('/shop/'));
 	await opened.page.waitForSelector(`${TOGGLE}[aria-expanded]`, { state: 'attached' });
 	return opened;
+}
+
+/**
+ * Waits until the special menu's time has certainly come: its island mounts at the latest
+ * ISLAND_IDLE_TIMEOUT_MS after load, and counts its delay from then.
+ */
+async function pastItsTime(page: Page): Promise<void> {
+	await page.waitForFunction(
+		(wait) => {
+			const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+			return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + wait;
+		},
+		ISLAND_IDLE_TIMEOUT_MS + specialMenuOptions.popupDelayMs + 500,
+		{ timeout: APPEAR_TIMEOUT_MS + ISLAND_IDLE_TIMEOUT_MS },
+	);
 }
 
 /** Presses Tab `presses` times; whether focus stayed inside `container` each time. */
@@ -178,6 +197,90 @@ describe.skipIf(reason)('special-menu popup', () => {
 		const dialog = page.getByRole('dialog', { name: "This week's special menu" });
 		await dialog.waitFor();
 		expect(await focusIsOn(page, '.special-menu-popup__close')).toBe(true);
+		await context.close();
+	});
+
+	// The product page's lightbox, and on the shop the quick view and (where the theme has it) the cart panel.
+	const overDialogs: Array<[string, string, Overlay]> = [
+		['the gallery lightbox', '/product/chefs-tasting-menu/', OVERLAYS['gallery lightbox'] as Overlay],
+		['the quick view', '/shop/', OVERLAYS['quick view'] as Overlay],
+		...(cartPanel ? [['the cart panel', '/shop/', OVERLAYS['cart side panel'] as Overlay] as [string, string, Overlay]] : []),
+	];
+	it.each(overDialogs)('never opens over %s opened before its time: it opens once that closes', async (_name, path, overlay) => {
+		const context = await browser().newContext();
+		const page = await context.newPage();
+		await page.goto(storeUrl(path));
+		// Opened as soon as the page has loaded, well before the popup's 3 s.
+		if (overlay === OVERLAYS['gallery lightbox']) {
+			await reachFor(page, '.woocommerce-product-gallery');
+		}
+		await openOverlay(page, overlay);
+		expect(await page.isHidden(SPECIAL)).toBe(true);
+		await pastItsTime(page);
+		expect(await page.isHidden(SPECIAL)).toBe(true);
+		expect(await page.isVisible(overlay.shown)).toBe(true);
+		await closeOverlay(page, overlay);
+		const dialog = page.getByRole('dialog', { name: "This week's special menu" });
+		await dialog.waitFor();
+		expect(await focusIsOn(page, '.special-menu-popup__close')).toBe(true);
+		await context.close();
+	});
+});
+
+/** shared/open-dialogs.ts as a script for the page, `window.openDialogs` (with a store of its own: the page's panels are not in it). */
+async function openDialogsScript(): Promise<string> {
+	const result = await build({ entryPoints: ['shared/open-dialogs.ts'], bundle: true, format: 'iife', globalName: 'openDialogs', write: false, target: 'chrome91' });
+	return result.outputFiles[0]?.text ?? '';
+}
+
+/** Whether the page shows dialog markup that would hold a popup back, as the special menu reads it. */
+async function dialogMarkupOpen(page: Page, script: string): Promise<boolean> {
+	if (!(await page.evaluate(() => 'openDialogs' in window))) {
+		await page.addScriptTag({ content: script });
+	}
+	return page.evaluate(() => {
+		const { dialogOpen } = (window as unknown as { openDialogs: { dialogOpen: (own: Element) => boolean } }).openDialogs;
+		return dialogOpen(document.createElement('div'));
+	});
+}
+
+describe.skipIf(skip !== '')('what holds a popup back, on each store', () => {
+	it.each(['/', '/shop/', '/product/chefs-tasting-menu/', '/cart/', '/my-account/', '/contact/'])('no dialog markup is shown on %s at rest', async (path) => {
+		const script = await openDialogsScript();
+		const { page, context, errors } = await openPage(browser());
+		await page.goto(storeUrl(path));
+		await settle(page);
+		expect(await dialogMarkupOpen(page, script)).toBe(false);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it("the cookie banner's bar, awaiting an answer, holds nothing back (it is no dialog)", async () => {
+		const script = await openDialogsScript();
+		const { page, context } = await openPage(browser());
+		await context.addCookies([{ ...consentSwitches.banner, url: storeUrl('/') }]);
+		await page.goto(storeUrl('/shop/'));
+		await page.getByRole('button', { name: 'Accept All' }).first().waitFor();
+		expect(await dialogMarkupOpen(page, script)).toBe(false);
+		await context.close();
+	});
+
+	it.each([
+		['the gallery lightbox', '/product/chefs-tasting-menu/', OVERLAYS['gallery lightbox'] as Overlay],
+		['the quick view', '/shop/', OVERLAYS['quick view'] as Overlay],
+	])('%s is an open dialog by its markup alone, and closed is none', async (_name, path, overlay) => {
+		const script = await openDialogsScript();
+		const { page, context } = await openPage(browser());
+		await page.goto(storeUrl(path));
+		await settle(page);
+		if (overlay === OVERLAYS['gallery lightbox']) {
+			await reachFor(page, '.woocommerce-product-gallery');
+		}
+		await openOverlay(page, overlay);
+		expect(await dialogMarkupOpen(page, script)).toBe(true);
+		await closeOverlay(page, overlay);
+		// Closed once its closing animation has run.
+		await expect.poll(() => dialogMarkupOpen(page, script), { timeout: 5000 }).toBe(false);
 		await context.close();
 	});
 });

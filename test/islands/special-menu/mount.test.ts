@@ -39,6 +39,8 @@ function mount(): () => void {
 
 const popup = (): HTMLElement => document.getElementById('special-menu-popup') as HTMLElement;
 const stored = (): unknown => JSON.parse(localStorage.getItem(defaultOptions.storageKey) ?? 'null');
+/** Lets the page's mutation observers run. */
+const mutationsDelivered = (): Promise<void> => new Promise((resolve) => queueMicrotask(resolve));
 const dismissal = (at: number | string): string => JSON.stringify({ fmp_special_menu: 'yes', endDate: typeof at === 'number' ? new Date(at).toISOString() : at });
 
 describe('special-menu popup', () => {
@@ -108,6 +110,53 @@ describe('special-menu popup', () => {
 		expect(popup().hidden).toBe(true);
 		closePanel('cart-panel');
 		expect(popup().hidden).toBe(false);
+	});
+
+	it('waits while the gallery lightbox is open, and opens once it has closed', async () => {
+		mount();
+		document.body.insertAdjacentHTML('beforeend', '<div id="lightbox" class="pswp pswp--open" role="dialog" aria-modal="true" tabindex="-1"></div>');
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs * 2);
+		await mutationsDelivered();
+		expect(popup().hidden).toBe(true);
+		document.getElementById('lightbox')?.remove();
+		await mutationsDelivered();
+		expect(popup().hidden).toBe(false);
+		expect($openPanel.get()).toBe('special-menu');
+	});
+
+	it("waits for a theme's own dialog to close, whatever closes it, and a closed one holds nothing", async () => {
+		mount();
+		document.querySelector('main')?.insertAdjacentHTML('beforeend', '<div class="theme-sidebar" role="dialog" aria-label="Filters" hidden></div><dialog id="newsletter" open><p>Sign up</p></dialog>');
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
+		expect(popup().hidden).toBe(true);
+		(document.getElementById('newsletter') as HTMLDialogElement).removeAttribute('open');
+		await mutationsDelivered();
+		expect(popup().hidden).toBe(false);
+	});
+
+	it('after a dialog closes onto a field, still waits for focus to leave it', async () => {
+		mount();
+		document.body.insertAdjacentHTML('beforeend', '<div id="lightbox" class="pswp" role="dialog" aria-modal="true"></div>');
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
+		const username = screen.getByLabelText('Username');
+		username.focus();
+		document.getElementById('lightbox')?.remove();
+		await mutationsDelivered();
+		expect(popup().hidden).toBe(true);
+		username.blur();
+		vi.advanceTimersByTime(0);
+		expect(popup().hidden).toBe(false);
+	});
+
+	it('unmounting while it waits for a dialog to close shows nothing', async () => {
+		const unmount = mount();
+		document.body.insertAdjacentHTML('beforeend', '<dialog id="newsletter" open></dialog>');
+		vi.advanceTimersByTime(defaultOptions.popupDelayMs);
+		unmount();
+		document.getElementById('newsletter')?.remove();
+		await mutationsDelivered();
+		expect(popup().hidden).toBe(true);
+		expect($openPanel.get()).toBeNull();
 	});
 
 	it('waits while the shopper fills in the header login, moving from field to field, and opens once focus leaves the form', () => {
