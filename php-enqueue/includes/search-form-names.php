@@ -26,25 +26,53 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Whether the processor is at a `<form role="search">`.
+ * The page's HTML with its search forms that share a name, or have none, named apart; unchanged,
+ * byte for byte, when no two share one (wp_template_enhancement_output_buffer, through
+ * shop_islands_landmarks_named_apart).
  *
- * @param WP_HTML_Tag_Processor $form At a `<form>` start tag.
- * @return bool
- */
-function shop_islands_is_search_form( WP_HTML_Tag_Processor $form ) {
-	$role = $form->get_attribute( 'role' );
-	return is_string( $role ) && 'search' === strtolower( trim( $role ) );
-}
-
-/**
- * A name as printed: spaces run together, an ellipsis or a colon at the end left off.
- *
- * @param string $text The placeholder, or the label's text.
+ * @param string $html The page.
  * @return string
  */
-function shop_islands_search_form_words( $text ) {
-	$words = trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
-	return trim( (string) preg_replace( '/(?:…|\.{3}|:)+$/u', '', $words ) );
+function shop_islands_search_forms_named_apart( $html ) {
+	if ( ! is_string( $html ) || false === stripos( $html, 'search' ) || ! method_exists( 'WP_HTML_Tag_Processor', 'next_token' ) ) {
+		return $html;
+	}
+	$forms   = shop_islands_read_search_forms( $html );
+	$unnamed = count( array_filter( $forms, static fn ( $form ) => '' === $form['name'] ) );
+	$names   = array();
+	foreach ( $forms as $form ) {
+		// Forms without a name take their words only where two or more have none.
+		$names[] = '' !== $form['name'] ? $form['name'] : ( $unnamed > 1 ? $form['words'] : '' );
+	}
+	$sharing = array_count_values( array_filter( $names, 'strlen' ) );
+	$renamed = array();
+	$places  = array();
+	foreach ( $forms as $index => $form ) {
+		$name = $names[ $index ];
+		if ( '' === $name ) {
+			$renamed[] = null;
+			continue;
+		}
+		if ( $sharing[ $name ] < 2 ) {
+			$renamed[] = '' === $form['name'] ? $name : null;
+			continue;
+		}
+		$places[ $name ] = ( $places[ $name ] ?? 0 ) + 1;
+		/* translators: 1: the name the forms share, CF7's "Contact form" or a search form's "Search products", 2: this form's place among them, 3: how many share it. */
+		$renamed[] = sprintf( __( '%1$s (%2$d of %3$d)', 'shop-islands' ), $name, $places[ $name ], $sharing[ $name ] );
+	}
+	if ( ! array_filter( $renamed, 'is_string' ) ) {
+		return $html;
+	}
+	$writer    = new WP_HTML_Tag_Processor( $html );
+	$form_open = false;
+	foreach ( $renamed as $name ) {
+		shop_islands_next_kept_form( $writer, $form_open, 'shop_islands_search_form_counted' );
+		if ( null !== $name ) {
+			$writer->set_attribute( 'aria-label', $name );
+		}
+	}
+	return $writer->get_updated_html();
 }
 
 /**
@@ -128,56 +156,6 @@ function shop_islands_read_search_forms( $html ) {
 }
 
 /**
- * The page's HTML with its search forms that share a name, or have none, named apart; unchanged,
- * byte for byte, when no two share one (wp_template_enhancement_output_buffer, through
- * shop_islands_landmarks_named_apart).
- *
- * @param string $html The page.
- * @return string
- */
-function shop_islands_search_forms_named_apart( $html ) {
-	if ( ! is_string( $html ) || false === stripos( $html, 'search' ) || ! method_exists( 'WP_HTML_Tag_Processor', 'next_token' ) ) {
-		return $html;
-	}
-	$forms   = shop_islands_read_search_forms( $html );
-	$unnamed = count( array_filter( $forms, static fn ( $form ) => '' === $form['name'] ) );
-	$names   = array();
-	foreach ( $forms as $form ) {
-		// Forms without a name take their words only where two or more have none.
-		$names[] = '' !== $form['name'] ? $form['name'] : ( $unnamed > 1 ? $form['words'] : '' );
-	}
-	$sharing = array_count_values( array_filter( $names, 'strlen' ) );
-	$renamed = array();
-	$places  = array();
-	foreach ( $forms as $index => $form ) {
-		$name = $names[ $index ];
-		if ( '' === $name ) {
-			$renamed[] = null;
-			continue;
-		}
-		if ( $sharing[ $name ] < 2 ) {
-			$renamed[] = '' === $form['name'] ? $name : null;
-			continue;
-		}
-		$places[ $name ] = ( $places[ $name ] ?? 0 ) + 1;
-		/* translators: 1: the name the forms share, CF7's "Contact form" or a search form's "Search products", 2: this form's place among them, 3: how many share it. */
-		$renamed[] = sprintf( __( '%1$s (%2$d of %3$d)', 'shop-islands' ), $name, $places[ $name ], $sharing[ $name ] );
-	}
-	if ( ! array_filter( $renamed, 'is_string' ) ) {
-		return $html;
-	}
-	$writer    = new WP_HTML_Tag_Processor( $html );
-	$form_open = false;
-	foreach ( $renamed as $name ) {
-		shop_islands_next_kept_form( $writer, $form_open, 'shop_islands_search_form_counted' );
-		if ( null !== $name ) {
-			$writer->set_attribute( 'aria-label', $name );
-		}
-	}
-	return $writer->get_updated_html();
-}
-
-/**
  * Whether the processor is at a search form shop_islands_read_search_forms counts: one not named
  * by `aria-labelledby`.
  *
@@ -187,4 +165,26 @@ function shop_islands_search_forms_named_apart( $html ) {
 function shop_islands_search_form_counted( WP_HTML_Tag_Processor $form ) {
 	$labelled_by = $form->get_attribute( 'aria-labelledby' );
 	return shop_islands_is_search_form( $form ) && ! ( is_string( $labelled_by ) && '' !== trim( $labelled_by ) );
+}
+
+/**
+ * Whether the processor is at a `<form role="search">`.
+ *
+ * @param WP_HTML_Tag_Processor $form At a `<form>` start tag.
+ * @return bool
+ */
+function shop_islands_is_search_form( WP_HTML_Tag_Processor $form ) {
+	$role = $form->get_attribute( 'role' );
+	return is_string( $role ) && 'search' === strtolower( trim( $role ) );
+}
+
+/**
+ * A name as printed: spaces run together, an ellipsis or a colon at the end left off.
+ *
+ * @param string $text The placeholder, or the label's text.
+ * @return string
+ */
+function shop_islands_search_form_words( $text ) {
+	$words = trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	return trim( (string) preg_replace( '/(?:…|\.{3}|:)+$/u', '', $words ) );
 }
