@@ -38,6 +38,8 @@ require_once __DIR__ . '/includes/gallery-thumbnails.php';
 require_once __DIR__ . '/includes/product-tabs.php';
 require_once __DIR__ . '/includes/pagination-names.php';
 require_once __DIR__ . '/includes/contact-form-names.php';
+require_once __DIR__ . '/includes/search-form-names.php';
+require_once __DIR__ . '/includes/page-landmark-names.php';
 require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
@@ -69,11 +71,11 @@ add_filter( 'woocommerce_add_to_cart_product_id', 'shop_islands_resolve_posted_v
 add_action( 'woocommerce_before_template_part', 'shop_islands_pagination_starts', PHP_INT_MAX );
 add_action( 'woocommerce_after_template_part', 'shop_islands_pagination_ends', PHP_INT_MIN );
 add_action( 'woocommerce_after_shop_loop', 'shop_islands_release_pagination', PHP_INT_MAX );
-// Contact Form 7's forms that share a label, named apart once the whole page has printed.
+// Contact Form 7's forms and the search forms that share a name, named apart once the whole page has printed.
 if ( function_exists( 'wp_start_template_enhancement_output_buffer' ) ) {
-	add_filter( 'wp_template_enhancement_output_buffer', 'shop_islands_contact_forms_named_apart' );
+	add_filter( 'wp_template_enhancement_output_buffer', 'shop_islands_landmarks_named_apart' );
 } else {
-	add_filter( 'template_include', 'shop_islands_hold_template_for_contact_form_names', PHP_INT_MAX );
+	add_filter( 'template_include', 'shop_islands_hold_template_for_landmark_names', PHP_INT_MAX );
 }
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );

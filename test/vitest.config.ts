@@ -43,7 +43,8 @@ const SHOPPER_FLOWS = [
  * What runs on the oldest supported release too (docs/checks.md says why these): every page's
  * printed scripts against the retired ones and what the plugin takes off each page, other plugins'
  * scripts that ask for retired ones, the pages' console errors and PHP notices, the contact forms'
- * names (printed through a buffer of the plugin's own before WordPress 6.9), and the core
+ * and the search forms' names (printed through a buffer of the plugin's own before WordPress
+ * 6.9), and the core
  * shopper flows: add to cart, the variable product,
  * the gallery, the quick view and Contact Form 7.
  */
@@ -53,6 +54,7 @@ const OLDEST_RELEASE_CHECKS = [
 	'test/real-store/other-scripts.test.ts',
 	'test/real-store/plugin.test.ts',
 	'test/real-store/contact-form-names.test.ts',
+	'test/real-store/search-form-names.test.ts',
 	'test/browser/cart.test.ts',
 	'test/browser/variations.test.ts',
 	'test/browser/gallery.test.ts',

@@ -36,10 +36,18 @@ export function siteHeader(ctx: PageContext, kind: PageKind): SafeHtml {
 	</header><!-- #masthead -->`;
 }
 
-/** The product search widget; `index` keeps the field ids unique (header, footer bar). */
+/** How many product search forms a page prints: the header's and the handheld footer bar's. */
+const PRODUCT_SEARCH_FORMS = 2;
+
+/**
+ * The product search widget; `index` keeps the field ids unique (header, footer bar). The two
+ * come named apart on WooCommerce's placeholder, "Search products (1 of 2)", as the plugin
+ * serves them (php-enqueue/includes/search-form-names.php).
+ */
 export function productSearchForm(index: number): SafeHtml {
 	const id = `woocommerce-product-search-field-${index}`;
-	return html`<div class="widget woocommerce widget_product_search"><form role="search" method="get" class="woocommerce-product-search" action="/">
+	const name = `Search products (${index + 1} of ${PRODUCT_SEARCH_FORMS})`;
+	return html`<div class="widget woocommerce widget_product_search"><form aria-label="${name}" role="search" method="get" class="woocommerce-product-search" action="/">
 	<label class="screen-reader-text" for="${id}">Search for:</label>
 	<input type="search" id="${id}" class="search-field" placeholder="Search products&hellip;" value="" name="s" />
 	<button type="submit" value="Search" class="">Search</button>

@@ -12,12 +12,10 @@
  *
  * How many forms share a label is known only once the page has printed, and a form may print
  * anywhere (the content, a widget, the footer), so the names are given to the whole page as it
- * ends: in the template's output buffer WordPress 6.9+ opens for enhancements like this one
- * (wp_template_enhancement_output_buffer, which a classic theme has by default) and, on
- * WordPress 6.8, which has none, in one the plugin opens the same way just before the template
- * is included. A site that streams its pages (the buffer turned off, or flushed before the end)
- * keeps CF7's labels. The page is read with WordPress's HTML tag processor, never a pattern; a
- * CF7 form inside another form, which the browser's parser drops, is not counted.
+ * ends, with the search forms (page-landmark-names.php, which holds the page). A site that
+ * streams its pages (the buffer turned off, or flushed before the end) keeps CF7's labels. The
+ * page is read with WordPress's HTML tag processor, never a pattern; a CF7 form inside another
+ * form, which the browser's parser drops, is not counted.
  *
  * @package Shop_Islands
  */
@@ -58,66 +56,19 @@ function shop_islands_contact_forms_named_apart( $html ) {
 			continue;
 		}
 		$places[ $label ] = ( $places[ $label ] ?? 0 ) + 1;
-		/* translators: 1: the name the forms share, CF7's "Contact form", 2: this form's place among them, 3: how many share it. */
+		/* translators: 1: the name the forms share, CF7's "Contact form" or a search form's "Search products", 2: this form's place among them, 3: how many share it. */
 		$writer->set_attribute( 'aria-label', sprintf( __( '%1$s (%2$d of %3$d)', 'shop-islands' ), $label, $places[ $label ], $sharing[ $label ] ) );
 	}
 	return $writer->get_updated_html();
 }
 
 /**
- * Moves the tag processor to the next CF7 `<form>` the browser keeps: one opened while another
- * form is open is dropped by the parser (the open form ends at the next `</form>`, whichever form
- * it was printed for).
+ * Moves the tag processor to the next CF7 `<form>` the browser keeps (shop_islands_next_kept_form).
  *
  * @param WP_HTML_Tag_Processor $processor Where the last call left it.
  * @param bool                  $form_open Whether a form is open there; updated.
  * @return bool Whether it is at such a form.
  */
 function shop_islands_next_contact_form( WP_HTML_Tag_Processor $processor, &$form_open ) {
-	$query = array(
-		'tag_name'    => 'form',
-		'tag_closers' => 'visit',
-	);
-	while ( $processor->next_tag( $query ) ) {
-		if ( $processor->is_tag_closer() ) {
-			$form_open = false;
-			continue;
-		}
-		$dropped   = $form_open;
-		$form_open = true;
-		if ( ! $dropped && $processor->has_class( SHOP_ISLANDS_CONTACT_FORM_CLASS ) ) {
-			return true;
-		}
-	}
-	return false;
-}
-
-/**
- * On WordPress before 6.9, whose template has no enhancement buffer: holds the template's output
- * (template_include, last, just before WordPress includes it) where CF7 is active.
- *
- * @param string $template The template about to be included.
- * @return string The same template.
- */
-function shop_islands_hold_template_for_contact_form_names( $template ) {
-	if ( defined( 'WPCF7_VERSION' ) && class_exists( 'WP_HTML_Tag_Processor' ) ) {
-		ob_start( 'shop_islands_name_contact_forms_in_buffer' );
-	}
-	return $template;
-}
-
-/**
- * The held template's output, its forms named apart when it comes whole (PHP's output callback):
- * a page flushed early, or cleaned, passes as it is.
- *
- * @param string $output What the buffer holds.
- * @param int    $phase  PHP_OUTPUT_HANDLER_* flags.
- * @return string
- */
-function shop_islands_name_contact_forms_in_buffer( $output, $phase ) {
-	$whole = PHP_OUTPUT_HANDLER_START | PHP_OUTPUT_HANDLER_FINAL;
-	if ( ( $phase & $whole ) !== $whole || ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) !== 0 ) {
-		return $output;
-	}
-	return shop_islands_contact_forms_named_apart( $output );
+	return shop_islands_next_kept_form( $processor, $form_open, static fn ( WP_HTML_Tag_Processor $form ) => true === $form->has_class( SHOP_ISLANDS_CONTACT_FORM_CLASS ) );
 }

@@ -17,8 +17,10 @@ import { store } from './support/store';
  * add none: the page breaks no axe rule that the same page without the plugin does not already
  * break (Storefront's and WooCommerce's own). Rule by rule, not element by element: WooCommerce
  * shuffles related products on every load, so the elements and axe's selectors for them differ
- * between loads. And before any input, when no island that waits for the shopper has mounted:
- * the contact page's forms, which CF7 labels alike, come named apart from the server.
+ * between loads. And before any input, when no island that waits for the shopper has mounted,
+ * at a desktop and a handheld width: no page has two landmarks of one name (landmark-unique),
+ * the product searches of Storefront's header and handheld footer bar and the contact page's
+ * forms, which CF7 labels alike, coming named apart from the server.
  */
 
 const browser = sharedBrowser();
@@ -40,6 +42,13 @@ function woocommerceOwn(violation: string): boolean {
 	const target = violation.slice(violation.lastIndexOf(' — ') + 3);
 	return WOOCOMMERCE_OWN.some(({ rule, target: pattern }) => ruleOf(violation) === rule && pattern.test(target));
 }
+
+/** The pages checked before any input: the home page, the shop, a product, the contact forms, the cart and My account. */
+const BEFORE_INPUT_PAGES = ['/', '/shop/', '/product/margherita/', '/contact/', '/cart/', '/my-account/'] as const;
+/** Playwright's default viewport, where Storefront hides its handheld footer bar. */
+const DESKTOP = { width: 1280, height: 720 };
+/** A phone's, where the bar and its search show. */
+const HANDHELD = { width: 375, height: 667 };
 
 /** Violations found on the page and on each overlay, by name (`page` for the page itself). */
 type Findings = Record<string, string[]>;
@@ -145,14 +154,21 @@ describe('accessibility', () => {
 		expect(failing).toEqual(nothingFor(Object.keys(ours)));
 	});
 
-	it("/contact/'s forms break no landmark-unique before any input: they come named apart", async () => {
-		const { page, context } = await openPage(browser());
-		await page.goto(storeUrl('/contact/'));
-		await settle(page);
-		expect(await page.locator('.wpcf7 > form.wpcf7-form').count()).toBeGreaterThan(1);
-		// Contact Form 7's blocks alone: the real store's header and footer-bar product searches share a name too (Storefront's own).
-		const found = await axeViolations(page, ['.wpcf7']);
-		await context.close();
-		expect(found.filter((violation) => ruleOf(violation) === 'landmark-unique')).toEqual([]);
+	it.each(BEFORE_INPUT_PAGES)('%s breaks no landmark-unique before any input, at a desktop and a handheld width: its search and contact forms come named apart', async (path) => {
+		for (const viewport of [DESKTOP, HANDHELD]) {
+			const { page, context } = await openPage(browser(), { viewport });
+			await page.goto(storeUrl(path));
+			await settle(page);
+			const searchNames = await page.locator('form[role="search"]').evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label')));
+			if (path === '/contact/') {
+				expect(await page.locator('.wpcf7 > form.wpcf7-form').count()).toBeGreaterThan(1);
+			}
+			const found = await axeViolations(page);
+			await context.close();
+			// Storefront's header and handheld footer bar print one product search each.
+			expect(searchNames.filter((name) => name?.startsWith('Search products'))).toEqual(['Search products (1 of 2)', 'Search products (2 of 2)']);
+			expect(new Set(searchNames).size).toBe(searchNames.length);
+			expect(found.filter((violation) => ruleOf(violation) === 'landmark-unique')).toEqual([]);
+		}
 	});
 });
