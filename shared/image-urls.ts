@@ -13,7 +13,8 @@ import { allowedUrl, httpUrl } from './urls';
 /** `candidate` as an absolute URL when it is an allowed image address; null otherwise. */
 export function allowedImageUrl(candidate: unknown): string | null {
 	const url = httpUrl(candidate);
-	return url && getSettings().imageOrigins.includes(url.origin) ? url.href : allowedUrl(candidate);
+	// An image origin's address as allowedUrl() takes the page's: the whole origin, no user-info.
+	return url && !(url.username + url.password) && getSettings().imageOrigins.includes(url.origin) ? url.href : allowedUrl(candidate);
 }
 
 /**

@@ -9,7 +9,7 @@ describe('the image address check (shared/image-urls.ts)', () => {
 		expect(allowedImageUrl('/a.jpg')).toBe('http://localhost:3000/a.jpg');
 		expect(allowedImageUrl('https://uploads.example/a.jpg')).toBe('https://uploads.example/a.jpg');
 		expect(allowedImageUrl('https://i0.wp.com/shop.example/a.jpg?w=600')).toBe('https://i0.wp.com/shop.example/a.jpg?w=600');
-		for (const bad of ['https://i1.wp.com/a.jpg', 'http://i0.wp.com/a.jpg', 'https://i0.wp.com:8443/a.jpg', '//elsewhere.example/a.jpg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', '', null]) {
+		for (const bad of ['https://i1.wp.com/a.jpg', 'http://i0.wp.com/a.jpg', 'https://i0.wp.com:8443/a.jpg', 'https://i0.wp.com.evil.test/a.jpg', 'https://user@i0.wp.com/a.jpg', 'https://i0.wp.com@evil.test/a.jpg', '//elsewhere.example/a.jpg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', '', null]) {
 			expect(allowedImageUrl(bad), String(bad)).toBeNull();
 		}
 	});
