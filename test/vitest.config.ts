@@ -44,9 +44,9 @@ const SHOPPER_FLOWS = [
  * printed scripts against the retired ones and what the plugin takes off each page, other plugins'
  * scripts that ask for retired ones, the pages' console errors and PHP notices, the contact forms'
  * and the search forms' names (printed through a buffer of the plugin's own before WordPress
- * 6.9), and the core
- * shopper flows: add to cart, the variable product,
- * the gallery, the quick view and Contact Form 7.
+ * 6.9), what the server prints with the WP Consent API and CookieYes and a rejecting visitor's
+ * cookies, and the core shopper flows: add to cart, the variable product, the gallery, the quick
+ * view and Contact Form 7.
  */
 const OLDEST_RELEASE_CHECKS = [
 	'test/real-store/retired-scripts.test.ts',
@@ -55,6 +55,7 @@ const OLDEST_RELEASE_CHECKS = [
 	'test/real-store/plugin.test.ts',
 	'test/real-store/contact-form-names.test.ts',
 	'test/real-store/search-form-names.test.ts',
+	'test/real-store/consent-banner.test.ts',
 	'test/browser/cart.test.ts',
 	'test/browser/variations.test.ts',
 	'test/browser/gallery.test.ts',
