@@ -1,11 +1,11 @@
-import { allowedUrl } from '../../shared/urls';
+import { allowedImageUrl } from '../../shared/image-urls';
 
 /**
  * A carousel image that fails to load is asked for again, up to `retries` times `delayMs`
  * apart (docs/listings-and-content.md#carousels), as slick does for its lazy images: a slide
  * scrolled into view on a flaky connection gets its picture instead of a broken icon. Only an image
- * on the site's origins (shared/urls.ts): a carousel may be written in a post, and its author's
- * images elsewhere are not asked for again.
+ * on the site's origins or its image origins (an image CDN's: shared/image-urls.ts): a carousel may
+ * be written in a post, and its author's images elsewhere are not asked for again.
  */
 
 export interface RetryOptions {
@@ -19,7 +19,7 @@ export function retryFailedImages(root: HTMLElement, { retries, delayMs }: Retry
 
 	const retry = (image: HTMLImageElement): void => {
 		const done = attempts.get(image) ?? 0;
-		const src = allowedUrl(image.getAttribute('src'));
+		const src = allowedImageUrl(image.getAttribute('src'));
 		if (done >= retries || !src) {
 			return;
 		}

@@ -61,6 +61,19 @@ describe('carousel image retries', () => {
 		stop();
 	});
 
+	it("asks again for a failed image on the site's image CDN (the settings' imageOrigins)", () => {
+		installSettings({ imageOrigins: ['https://i0.wp.com'] });
+		const root = document.getElementById('slider') as HTMLElement;
+		const image = root.querySelector('img') as HTMLImageElement;
+		image.setAttribute('src', 'https://i0.wp.com/shop.example/a.jpg?w=600');
+		const setAttribute = vi.spyOn(image, 'setAttribute');
+		const stop = retryFailedImages(root, options);
+		image.dispatchEvent(new Event('error'));
+		vi.advanceTimersByTime(defaultOptions.lazyImageRetryDelayMs);
+		expect(setAttribute).toHaveBeenCalledWith('src', 'https://i0.wp.com/shop.example/a.jpg?w=600');
+		stop();
+	});
+
 	it.each([
 		['javascript:', 'javascript:alert(1)'],
 		['another origin', 'https://elsewhere.example/a.jpg'],
