@@ -179,9 +179,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	// one file on every page), and the cart its row toggles (15.6 KB in 7 files).
 	'/cart/': 16.5 * 1024,
 	// The checkouts fill the attribution fields at load (order-attribution-checkout, with the page view's
-	// record): 19.7 and 20.8 KB.
-	'/checkout/': 20.5 * 1024,
-	'/block-checkout/': 21.5 * 1024,
+	// record): 20.8 and 21.9 KB on 2026-12-02 (the special menu's wait for open dialogs, 0.45 KB, runs on
+	// every fixture page, these too).
+	'/checkout/': 21 * 1024,
+	'/block-checkout/': 22 * 1024,
 	// Nothing more: the password toggles wait for the shopper's reach, the account islands' chunks load only
 	// on a form that needs them, zxcvbn on focus, the registration form's attribution fields on the first
 	// reach for it.
