@@ -10,7 +10,7 @@
 export const LINK_BUTTON = 'a[href][role="button"]';
 
 /** Whether the key event is a press of Space, as WooCommerce's script reads it (not a key held down). */
-export function isSpacePress(event: KeyboardEvent): boolean {
+function isSpacePress(event: KeyboardEvent): boolean {
 	return event.key === ' ' && !event.repeat;
 }
 
