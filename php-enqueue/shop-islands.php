@@ -49,6 +49,7 @@ require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/trusted-markup.php';
 require_once __DIR__ . '/includes/navigation-menu.php';
 require_once __DIR__ . '/includes/wishlist.php';
+require_once __DIR__ . '/includes/food-menu.php';
 
 add_action( 'init', 'shop_islands_load_textdomain' );
 add_filter( 'wp_get_consent_type', 'shop_islands_consent_type', PHP_INT_MAX );
@@ -95,6 +96,10 @@ add_action( 'yith_wcwl_added_to_wishlist', 'shop_islands_sync_wishlist_cookie', 
 add_action( 'yith_wcwl_removed_from_wishlist', 'shop_islands_sync_wishlist_cookie', 20 );
 add_action( 'wp_ajax_' . SHOP_ISLANDS_WISHLIST_ACTION, 'shop_islands_send_wishlist' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_WISHLIST_ACTION, 'shop_islands_send_wishlist' );
+// Food Menu's location popup printed on the server, and its script retired where the island does its work.
+add_action( 'wp_footer', 'shop_islands_take_over_food_menu_popup', 0 );
+add_filter( 'do_shortcode_tag', 'shop_islands_note_food_menu_listing', 10, 2 );
+add_filter( 'shop_islands_replaced_scripts', 'shop_islands_retire_food_menu_script' );
 
 /**
  * Loads the translations of the plugin's PHP strings (the admin notice).

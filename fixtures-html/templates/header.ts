@@ -24,7 +24,7 @@ export function siteHeader(ctx: PageContext, kind: PageKind): SafeHtml {
 					<div class="site-search ajax-search">
 				${productSearchForm(0)}			</div>
 			<div class="site-header-tools">
-				${locationPicker(ctx)}
+				${ctx.foodMenu ? '' : locationPicker(ctx)}
 				${accountDropdown(ctx)}
 				${wishlistCounter(ctx.wishlist.length, 'header')}
 			</div>

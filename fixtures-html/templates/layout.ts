@@ -2,6 +2,7 @@ import { type SafeHtml, html, raw } from '../server/html';
 import type { Notice } from '../server/model/notices';
 import { FIXTURE_PLUGINS_URL, THEME_STYLESHEET_URL } from '../server/model/urls';
 import { cartPanel, comingSoonBanner, sidebar, siteFooter, specialMenuPopup, storeNotice } from './footer';
+import { foodMenuLocationPopup } from './food-menu';
 import { siteHeader } from './header';
 import { noticesHtml } from './notices';
 import type { Crumb, Page, PageContext } from './page';
@@ -25,6 +26,7 @@ export function renderDocument(page: Page, ctx: PageContext, headTags: SafeHtml,
 <link rel="stylesheet" id="storefront-style-css" href="${THEME_STYLESHEET_URL}?ver=1.0.0" media="all" />
 ${headTags}
 ${ctx.consentBanner ? html`<script src="${FIXTURE_PLUGINS_URL}cookie-banner.js"></script>` : ''}
+${ctx.foodMenu ? html`<link rel="stylesheet" id="fm-frontend-css" href="${FIXTURE_PLUGINS_URL}food-menu.css" media="all" />` : ''}
 </head>
 
 <body class="${bodyClasses(page, ctx)}">
@@ -57,6 +59,7 @@ ${page.afterFooter ?? ''}
 </div><!-- #page -->
 
 ${onCartPages ? '' : cartPanel(ctx)}
+${ctx.foodMenu ? foodMenuLocationPopup(ctx) : ''}
 ${specialMenuPopup(ctx)}
 ${comingSoonBanner(ctx)}
 ${page.jsonLd === undefined ? '' : jsonLd(page.jsonLd)}

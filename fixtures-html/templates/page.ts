@@ -46,6 +46,8 @@ export interface PageContext {
 	readonly consentBanner: boolean;
 	/** An analytics plugin prints its script, held back until statistics consent. */
 	readonly analytics: boolean;
+	/** Food Menu is on the site with its location popup, which the plugin prints (templates/food-menu.ts). */
+	readonly foodMenu: boolean;
 	/** `http://127.0.0.1:8080`: for the few URLs WordPress prints absolute (REST). */
 	readonly origin: string;
 	/** The request path, to mark the current menu item. */

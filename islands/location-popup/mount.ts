@@ -1,21 +1,31 @@
 import { backdropClicks, modalKeys } from '../../shared/focus';
-import { readJson, removeItem, writeJson } from '../../shared/storage';
+import { whenStageFree } from '../../shared/free-stage';
+import { builtIn } from '../../shared/page-document';
+import { readItem, readJson, writeJson } from '../../shared/storage';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
-import { builtIn } from '../../shared/page-document';
 
 /**
  * The pickup-location picker (`[data-island="location-popup"]`,
- * docs/site-chrome.md#navigation-and-popups): a header button, the chosen location's name beside
- * it, and the theme's popup (a select, a confirmation message, a save button). Plain DOM: the popup
- * is server HTML.
+ * docs/site-chrome.md#navigation-and-popups), on either of the two markups that print it:
+ *
+ * - the theme's: a header button, the chosen location's name beside it, and the popup the button
+ *   controls (a select, a confirmation message, a save button); the button opens it;
+ * - Food Menu's (`.fmp-location-box-wrap`, which the plugin prints on the server in place of
+ *   Food Menu's inline jQuery, php-enqueue/includes/food-menu.php): `#fmp-location-modal` with
+ *   its `select.fmp-location`, `.confirm-msg`, Save and X buttons. As Food Menu does, it opens by
+ *   itself while no location is stored (once no dialog is open and no field has focus:
+ *   shared/free-stage.ts), with Food Menu's `fmp-location-popup` body class (its backdrop) while
+ *   it is open; the name goes into Food Menu's checkout field (`.fmp-location-name`, the hidden
+ *   input the order keeps) and its title shows once there is one.
  *
  * The choice is kept in local storage under `fmp_location` as `{name, value}`: the option's
- * value and its display text, which the header shows (as text) from the first mount on. A
- * record of any other shape is ignored; storage that cannot be written still shows the choice
- * for this page. The confirmation is the theme's `data-template` with `%s` set to the option's
- * text (or that text alone). The popup is a modal dialog: focus moves in, stays in, returns.
+ * value and its display text (both empty for the placeholder, a shopper who saved "no location",
+ * as Food Menu stores it), shown as text from the first mount on. A record of any other shape is
+ * ignored; storage that cannot be written still shows the choice for this page. The confirmation
+ * is the markup's `data-template` with `%s` set to the option's text, or the message as printed.
+ * The popup is a modal dialog: focus moves in, stays in, returns. Plain DOM: the popup is server HTML.
  */
 
 interface SavedLocation {
@@ -23,31 +33,39 @@ interface SavedLocation {
 	readonly value: string;
 }
 
+/** What one markup gives the picker. */
+interface Picker {
+	readonly popup: HTMLElement;
+	readonly dialog: HTMLElement;
+	readonly select: HTMLSelectElement;
+	readonly message: HTMLElement | null;
+	readonly save: HTMLElement | null;
+	/** The controls inside the dialog that close it without saving. */
+	readonly closeControl: string;
+	/** The header button that opens it (the theme's); null where it opens by itself. */
+	readonly toggle: HTMLElement | null;
+	/** Shows the chosen location's name (empty: none). */
+	readonly showName: (text: string) => void;
+	/** The body class the markup's styles show a backdrop with while it is open. */
+	readonly openClass: string | null;
+}
+
 export function mount(host: HTMLElement): Unmount {
-	const toggle = host.querySelector<HTMLElement>('.site-header-location__toggle');
-	const nameBox = host.querySelector<HTMLElement>('.site-header-location__name');
-	const popupId = toggle?.getAttribute('aria-controls');
-	const popup = (popupId ? builtIn('getElementById')(popupId) : null) ?? host.querySelector<HTMLElement>('.location-popup');
-	const dialog = popup?.querySelector<HTMLElement>('.location-popup__dialog') ?? popup;
-	const select = popup?.querySelector<HTMLSelectElement>('select');
-	if (!toggle || !popup || !dialog || !select) {
+	const picker = themePicker(host) ?? foodMenuPicker(host);
+	if (!picker) {
 		return () => undefined;
 	}
-	const message = popup.querySelector<HTMLElement>('.location-popup__message');
-	const save = popup.querySelector<HTMLElement>('.location-popup__save');
+	const { popup, dialog, select, message, save, toggle, showName, openClass } = picker;
 
-	const showName = (text: string): void => {
-		if (nameBox) {
-			nameBox.textContent = text;
-			nameBox.hidden = text === '';
-		}
-	};
+	const stored = readItem('local', defaultOptions.storageKey) !== null;
 	const saved = readJson('local', defaultOptions.storageKey, isSavedLocation);
 	if (saved) {
 		showName(saved.value);
 		if ([...select.options].some((option) => option.value === saved.name)) {
 			select.value = saved.name;
 		}
+	} else {
+		showName('');
 	}
 
 	let opener: HTMLElement | null = null;
@@ -56,22 +74,31 @@ export function mount(host: HTMLElement): Unmount {
 			return;
 		}
 		popup.hidden = !open;
-		toggle.setAttribute('aria-expanded', String(open));
+		toggle?.setAttribute('aria-expanded', String(open));
+		if (openClass) {
+			builtIn('body').classList.toggle(openClass, open);
+		}
 		if (open) {
 			const focused = builtIn('activeElement');
-			opener = focused instanceof HTMLElement ? focused : toggle;
+			opener = focused instanceof HTMLElement && focused !== builtIn('body') ? focused : toggle;
 			select.focus({ preventScroll: true });
-		} else {
-			if (message) {
-				message.hidden = true;
+			return;
+		}
+		if (message) {
+			message.hidden = true;
+			if (message.dataset.template !== undefined) {
 				message.textContent = '';
 			}
-			const focused = builtIn('activeElement');
-			if (popup.contains(focused) || focused === builtIn('body')) {
-				(opener?.isConnected ? opener : toggle).focus({ preventScroll: true });
-			}
-			opener = null;
 		}
+		const focused = builtIn('activeElement');
+		if (popup.contains(focused) || focused === builtIn('body')) {
+			if (opener?.isConnected) {
+				opener.focus({ preventScroll: true });
+			} else {
+				(builtIn('activeElement') as HTMLElement | null)?.blur();
+			}
+		}
+		opener = null;
 	};
 
 	const onToggle = (event: MouseEvent): void => {
@@ -83,42 +110,105 @@ export function mount(host: HTMLElement): Unmount {
 			return;
 		}
 		const text = chosenText(select);
-		const template = message.dataset.template ?? '%s';
-		message.textContent = text === '' ? '' : template.replace('%s', () => text);
-		message.hidden = text === '';
-	};
-	const onSave = (): void => {
-		const text = chosenText(select);
-		if (select.value === '') {
-			removeItem('local', defaultOptions.storageKey);
+		const template = message.dataset.template;
+		if (template !== undefined) {
+			message.textContent = text === '' ? '' : template.replace('%s', () => text);
+			message.hidden = text === '';
 		} else {
-			// Disabled or full storage: the choice still shows on this page.
-			writeJson('local', defaultOptions.storageKey, { name: select.value, value: text } satisfies SavedLocation);
+			message.hidden = false;
 		}
+	};
+	const onSave = (event: MouseEvent): void => {
+		event.preventDefault();
+		const text = chosenText(select);
+		// Disabled or full storage: the choice still shows on this page.
+		writeJson('local', defaultOptions.storageKey, { name: select.value, value: text } satisfies SavedLocation);
 		showName(text);
 		closePanel('location-popup');
 	};
 	const close = (): void => closePanel('location-popup');
 	const onKeyDown = modalKeys(dialog, close);
-	const onClick = backdropClicks(dialog, '.location-popup__close', close);
+	const onClick = backdropClicks(dialog, picker.closeControl, close);
 
-	toggle.setAttribute('aria-expanded', 'false');
-	toggle.addEventListener('click', onToggle);
+	toggle?.setAttribute('aria-expanded', 'false');
+	toggle?.addEventListener('click', onToggle);
 	select.addEventListener('change', onChange);
 	save?.addEventListener('click', onSave);
 	popup.addEventListener('keydown', onKeyDown);
 	popup.addEventListener('click', onClick);
 	const unsubscribe = $openPanel.subscribe((panel) => show(panel === 'location-popup'));
+	// Food Menu's popup asks until a location is stored, as Food Menu does.
+	const stopWaiting = !toggle && !stored ? whenStageFree(popup, () => openPanel('location-popup')) : null;
 
 	return () => {
+		stopWaiting?.();
 		unsubscribe();
 		closePanel('location-popup');
-		toggle.removeEventListener('click', onToggle);
+		toggle?.removeEventListener('click', onToggle);
 		select.removeEventListener('change', onChange);
 		save?.removeEventListener('click', onSave);
 		popup.removeEventListener('keydown', onKeyDown);
 		popup.removeEventListener('click', onClick);
-		toggle.removeAttribute('aria-expanded');
+		toggle?.removeAttribute('aria-expanded');
+	};
+}
+
+/** The theme's header picker: its button, the name beside it and the popup the button controls. */
+function themePicker(host: HTMLElement): Picker | null {
+	const toggle = host.querySelector<HTMLElement>('.site-header-location__toggle');
+	const popupId = toggle?.getAttribute('aria-controls');
+	const popup = (popupId ? builtIn('getElementById')(popupId) : null) ?? host.querySelector<HTMLElement>('.location-popup');
+	const select = popup?.querySelector<HTMLSelectElement>('select');
+	if (!toggle || !popup || !select) {
+		return null;
+	}
+	const nameBox = host.querySelector<HTMLElement>('.site-header-location__name');
+	return {
+		popup,
+		dialog: popup.querySelector<HTMLElement>('.location-popup__dialog') ?? popup,
+		select,
+		message: popup.querySelector<HTMLElement>('.location-popup__message'),
+		save: popup.querySelector<HTMLElement>('.location-popup__save'),
+		closeControl: '.location-popup__close',
+		toggle,
+		showName: (text) => {
+			if (nameBox) {
+				nameBox.textContent = text;
+				nameBox.hidden = text === '';
+			}
+		},
+		openClass: null,
+	};
+}
+
+/** Food Menu's popup as the plugin prints it, and Food Menu's checkout field for the name. */
+function foodMenuPicker(host: HTMLElement): Picker | null {
+	const popup = host.querySelector<HTMLElement>('#fmp-location-modal');
+	const select = popup?.querySelector<HTMLSelectElement>('select.fmp-location');
+	if (!popup || !select) {
+		return null;
+	}
+	return {
+		popup,
+		dialog: popup,
+		select,
+		message: popup.querySelector<HTMLElement>('.confirm-msg'),
+		save: popup.querySelector<HTMLElement>('.fmp-save-option'),
+		closeControl: '.fmp-close',
+		toggle: null,
+		showName: (text) => {
+			for (const field of builtIn('querySelectorAll')<HTMLElement>('.fmp-location-name')) {
+				if (field instanceof HTMLInputElement) {
+					field.value = text;
+				} else {
+					field.textContent = text;
+				}
+			}
+			for (const title of builtIn('querySelectorAll')<HTMLElement>('.fmp-location-title')) {
+				title.hidden = text === '';
+			}
+		},
+		openClass: 'fmp-location-popup',
 	};
 }
 
@@ -132,5 +222,6 @@ function isSavedLocation(value: unknown): value is SavedLocation {
 		return false;
 	}
 	const record = value as Record<string, unknown>;
-	return typeof record.name === 'string' && typeof record.value === 'string' && record.name !== '';
+	// Food Menu stores the placeholder with an empty value: a name belongs to every other record.
+	return typeof record.name === 'string' && typeof record.value === 'string' && (record.name !== '' || record.value === '');
 }

@@ -4,7 +4,7 @@ import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
-import { dialogOpen, onDialogsChange } from '../../shared/open-dialogs';
+import { whenStageFree } from '../../shared/free-stage';
 
 /**
  * The special-menu announcement (`[data-island="special-menu"]`,
@@ -12,15 +12,10 @@ import { dialogOpen, onDialogsChange } from '../../shared/open-dialogs';
  * page has loaded unless it was closed within the last 24 hours. Closing it (its button, the
  * overlay, Escape) stores `{fmp_special_menu: 'yes', endDate}` in local storage under
  * `fmp_special_menu`. A record older than 24 h, dated in the future, undated or of any other shape
- * is deleted and the popup shows. It waits for every open dialog to close (a panel of ours, the
- * gallery's lightbox, a theme's dialog: shared/open-dialogs.ts), and for focus to leave a field or
- * a form (a shopper typing into the header login or any form keeps the keyboard), then opens as a
- * modal dialog: focus moves in, stays in, and returns to where it was. Plain DOM: the
+ * is deleted and the popup shows. It waits for every open dialog to close and for focus to leave
+ * a field or a form (shared/free-stage.ts), then opens as a modal dialog: focus moves in, stays in, and returns to where it was. Plain DOM: the
  * popup is server HTML.
  */
-
-/** Where focus means the shopper is filling something in: a field, or any control of a form (its buttons). */
-const FILLING_IN = 'form, input, select, textarea, [contenteditable]:not([contenteditable="false"])';
 
 interface Dismissal {
 	readonly fmp_special_menu: 'yes';
@@ -61,21 +56,8 @@ export function mount(popup: HTMLElement): Unmount {
 	};
 	const unsubscribe = $openPanel.listen((panel) => show(panel === 'special-menu'));
 
-	// The shopper keeps the stage: a dialog they are looking at until it closes, a form they are filling in until focus leaves it.
 	const appear = (): void => {
-		stopWaiting?.();
-		stopWaiting = null;
-		if (dialogOpen(popup)) {
-			stopWaiting = onDialogsChange(() => {
-				if (!dialogOpen(popup)) {
-					appear();
-				}
-			});
-		} else if (fillingIn(builtIn('activeElement'))) {
-			stopWaiting = afterFocusMoves(appear);
-		} else {
-			openPanel('special-menu');
-		}
+		stopWaiting = whenStageFree(popup, () => openPanel('special-menu'));
 	};
 	const start = (): void => {
 		timer = window.setTimeout(appear, defaultOptions.popupDelayMs);
@@ -103,27 +85,6 @@ export function mount(popup: HTMLElement): Unmount {
 			$openPanel.set(null);
 		}
 		popup.hidden = true;
-	};
-}
-
-function fillingIn(element: Element | null): boolean {
-	return element instanceof HTMLElement && (element.isContentEditable || element.closest(FILLING_IN) !== null);
-}
-
-/**
- * Calls `then` after each move of focus, on the next task: by then the element taking focus has
- * it (its `focusin` follows the `focusout`). When the window loses focus, the field keeps it.
- */
-function afterFocusMoves(then: () => void): () => void {
-	let settled = 0;
-	const onFocusOut = (): void => {
-		window.clearTimeout(settled);
-		settled = window.setTimeout(then);
-	};
-	builtIn('addEventListener')('focusout', onFocusOut);
-	return () => {
-		window.clearTimeout(settled);
-		builtIn('removeEventListener')('focusout', onFocusOut);
 	};
 }
 

@@ -7,17 +7,19 @@ import { openPage, sharedBrowser, storeUrl } from './chromium';
 import { axeViolations } from './support/axe';
 import { reachFor, settle } from './support/islands';
 import { focusIsOn } from './support/keyboard';
+import { fillCart } from './support/cart';
 import { closeOverlay, OVERLAYS, openOverlay, type Overlay } from './support/overlays';
 import { store } from './support/store';
 
 /**
  * The theme's location and special-menu popups (docs/site-chrome.md#navigation-and-popups).
  * Storefront has neither, so on the real store these are skipped; what holds the special menu
- * back (shared/open-dialogs.ts) is read on both stores' pages.
+ * back (shared/open-dialogs.ts) is read on both stores' pages. Food Menu's location popup runs
+ * on both: the real store's Food Menu 5.1.4 and the fixture's copy of what the plugin prints.
  */
 
 const browser = sharedBrowser();
-const { skip, themePopups, cartPanel, consentSwitches } = store();
+const { skip, themePopups, cartPanel, consentSwitches, foodMenuSwitch, name: storeName } = store();
 // Storefront prints neither popup: on the real store there is nothing to test.
 const reason = skip !== '' || !themePopups;
 
@@ -281,6 +283,86 @@ describe.skipIf(skip !== '')('what holds a popup back, on each store', () => {
 		await closeOverlay(page, overlay);
 		// Closed once its closing animation has run.
 		await expect.poll(() => dialogMarkupOpen(page, script), { timeout: 5000 }).toBe(false);
+		await context.close();
+	});
+});
+
+const FM_DIALOG = '#fmp-location-modal';
+const FM_SELECT = 'select.fmp-location';
+
+/** A page of the store with Food Menu on, with `storage` as the stored location (none: a first visit). */
+async function foodMenuPage(path: string, storage?: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+	const opened = await openPage(browser());
+	await opened.context.addCookies([{ ...foodMenuSwitch, url: storeUrl('/') }]);
+	if (storage !== undefined) {
+		await opened.context.addInitScript((value) => localStorage.setItem('fmp_location', value), storage);
+	}
+	await opened.page.goto(storeUrl(path));
+	return opened;
+}
+
+describe.skipIf(skip !== '')("Food Menu's location popup", () => {
+	it('asks on a first visit, focus on its select; a choice is confirmed, saved as Food Menu saves it, not asked again, and fills the checkout field as text', async () => {
+		const { page, context, errors } = await foodMenuPage('/shop/');
+		const dialog = page.getByRole('dialog', { name: 'Select Delivery Location' });
+		await dialog.waitFor();
+		expect(await focusIsOn(page, FM_SELECT)).toBe(true);
+		expect(await page.evaluate(() => document.body.classList.contains('fmp-location-popup'))).toBe(true);
+		expect(await page.isHidden('.confirm-msg')).toBe(true);
+		await page.selectOption(FM_SELECT, { label: 'Riverside — 7 Mill Lane' });
+		expect(await page.getByRole('status').filter({ hasText: 'Save Your Preferred Location' }).isVisible()).toBe(true);
+		const value = await page.inputValue(FM_SELECT);
+		await page.getByRole('button', { name: 'Save', exact: true }).click();
+		await dialog.waitFor({ state: 'hidden' });
+		expect(await page.evaluate(() => document.body.classList.contains('fmp-location-popup'))).toBe(false);
+		expect(JSON.parse((await page.evaluate(() => localStorage.getItem('fmp_location'))) ?? '')).toEqual({ name: value, value: 'Riverside — 7 Mill Lane' });
+
+		await fillCart(page, storeUrl('/'));
+		await page.goto(storeUrl('/checkout/'));
+		await expect.poll(() => page.inputValue('input.fmp-location-name'), { timeout: 10_000 }).toBe('Riverside — 7 Mill Lane');
+		expect(await page.textContent('div.fmp-location-name')).toBe('Riverside — 7 Mill Lane');
+		expect(await page.isVisible('.fmp-location-title')).toBe(true);
+		await settle(page);
+		expect(await page.isHidden(FM_DIALOG)).toBe(true);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('is a modal dialog: Tab stays inside, no axe violation; its X and Escape close it without saving, so the next page asks again', async () => {
+		const { page, context, errors } = await foodMenuPage('/');
+		await page.getByRole('dialog', { name: 'Select Delivery Location' }).waitFor();
+		expect(await tabStaysIn(page, FM_DIALOG, 4)).toBe(true);
+		expect(await axeViolations(page, [FM_DIALOG])).toEqual([]);
+		await page.getByRole('button', { name: 'Close' }).click();
+		await page.waitForSelector(FM_DIALOG, { state: 'hidden' });
+		expect(await page.evaluate(() => localStorage.getItem('fmp_location'))).toBeNull();
+		await page.goto(storeUrl('/shop/'));
+		await page.waitForSelector(FM_DIALOG, { state: 'visible' });
+		await page.keyboard.press('Escape');
+		await page.waitForSelector(FM_DIALOG, { state: 'hidden' });
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it('stays closed for a visitor who chose, and shows a stored name holding markup as text', async () => {
+		const markup = '<img src="/nowhere.png" onerror="window.hacked = 1">Old Town';
+		const { page, context, errors } = await foodMenuPage('/shop/', JSON.stringify({ name: '1', value: markup }));
+		await settle(page);
+		expect(await page.isHidden(FM_DIALOG)).toBe(true);
+		await fillCart(page, storeUrl('/'));
+		await page.goto(storeUrl('/checkout/'));
+		await expect.poll(() => page.inputValue('input.fmp-location-name'), { timeout: 10_000 }).toBe(markup);
+		expect(await page.locator('div.fmp-location-name img').count()).toBe(0);
+		expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it.skipIf(storeName !== 'real store')("runs without Food Menu's script, as the plugin prints the popup", async () => {
+		const { page, context, errors } = await foodMenuPage('/shop/');
+		await page.waitForSelector(FM_DIALOG, { state: 'visible' });
+		expect(await page.locator('script[src*="/tlp-food-menu/assets/js/foodmenu"]').count()).toBe(0);
+		expect(errors).toEqual([]);
 		await context.close();
 	});
 });

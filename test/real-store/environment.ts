@@ -5,7 +5,7 @@ import { MYSQLI, findToolchain, type PhpExtension, type Toolchain } from '../php
 /**
  * What the real store is built from: the release archives of WordPress, WooCommerce, Contact
  * Form 7, Storefront, the seed store's two plugins, YITH WooCommerce Wishlist and WooLentor, and
- * a consent banner, the WP Consent API with CookieYes (in `SHOP_ISLANDS_WP_ARCHIVES`, by default `../shared/wordpress-org` beside the project),
+ * a consent banner, the WP Consent API with CookieYes, and Food Menu (in `SHOP_ISLANDS_WP_ARCHIVES`, by default `../shared/wordpress-org` beside the project),
  * Debian's PHP 8.2 with the extensions WooCommerce needs, and MariaDB.
  *
  * It runs on one of two releases of WordPress and WooCommerce: the current one, which a site owner
@@ -37,8 +37,8 @@ export function parseRelease(name: string): Release {
 
 /**
  * The archives a release's store is built from, the same theme and seed plugins on both, and
- * the consent banner (the WP Consent API and CookieYes), installed but active only for a visitor
- * with CONSENT_BANNER_COOKIE (seed-plugins.ts).
+ * the consent banner (the WP Consent API and CookieYes) and Food Menu, installed but active only
+ * for a visitor with CONSENT_BANNER_COOKIE or FOOD_MENU_COOKIE (seed-plugins.ts).
  */
 export function archivesOf(release: Release) {
 	return {
@@ -50,6 +50,7 @@ export function archivesOf(release: Release) {
 		wooLentor: 'woolentor-addons-3.4.4.zip',
 		wpConsentApi: 'wp-consent-api-1.0.8.zip',
 		cookieYes: 'cookie-law-info-3.5.4.zip',
+		foodMenu: 'tlp-food-menu-5.1.4.zip',
 	} as const;
 }
 

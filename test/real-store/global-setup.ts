@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import type { StoreUnderTest } from '../browser/support/store';
 import { freePort } from '../php-mariadb/servers';
 import { RELEASES, findRealStoreToolchain, parseRelease, storeDir, type Release } from './environment';
-import { ANALYTICS_COOKIE, CONSENT_BANNER_COOKIE, YITH_GUEST_LISTS } from './seed-plugins';
+import { ANALYTICS_COOKIE, CONSENT_BANNER_COOKIE, FOOD_MENU_COOKIE, YITH_GUEST_LISTS } from './seed-plugins';
 import { startStore, stopStore } from './store';
 
 /** What global setup hands the real-store tests. `skip` is the reason when they cannot run here. */
@@ -34,6 +34,7 @@ const REAL_STORE: Omit<StoreUnderTest, 'url' | 'skip'> = {
 	comingSoonBanner: { login: { user: 'admin', password: 'admin-password' }, cookie: { name: 'shop_islands_coming_soon', value: '1' } },
 	// site/wp-content/mu-plugins/real-store-test-switches.php
 	consentSwitches: { banner: CONSENT_BANNER_COOKIE, analytics: ANALYTICS_COOKIE },
+	foodMenuSwitch: FOOD_MENU_COOKIE,
 	blockCheckout: false,
 	themePopups: false,
 	contentBlocks: true,

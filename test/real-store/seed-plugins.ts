@@ -34,3 +34,11 @@ export const CONSENT_BANNER_COOKIE = { name: 'shop_islands_consent_banner', valu
 
 /** The visitor cookie for which the real store prints an analytics script held for statistics consent. */
 export const ANALYTICS_COOKIE = { name: 'shop_islands_analytics', value: '1' } as const;
+
+/**
+ * The visitor cookie for which the real store runs with Food Menu 5.1.4 active, its location popup
+ * on and the site's pickup locations as its locations (site/wp-content/mu-plugins/real-store-test-switches.php).
+ * Installed on every store (store.ts), active for this visitor alone: its popup opens on every page
+ * for a visitor who has stored no location, which every other check would have to close first.
+ */
+export const FOOD_MENU_COOKIE = { name: 'shop_islands_food_menu', value: '1' } as const;

@@ -92,7 +92,7 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 	if (fresh) {
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
-		log(`Unpacking ${RELEASES[release].label}, Contact Form 7, YITH WooCommerce Wishlist, WooLentor, the WP Consent API, CookieYes and Storefront from ${ARCHIVES_DIR}`);
+		log(`Unpacking ${RELEASES[release].label}, Contact Form 7, YITH WooCommerce Wishlist, WooLentor, the WP Consent API, CookieYes, Food Menu and Storefront from ${ARCHIVES_DIR}`);
 		await unpack(toolchain.php, files.site, release);
 	}
 	cpSync(SITE_TEMPLATE, files.site, { recursive: true });
@@ -126,6 +126,9 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 			log('Installing the consent banner (the WP Consent API and CookieYes), active for the visitors who ask');
 			await cli('activate-consent-banner');
 			await cli('park-consent-banner');
+			log('Installing Food Menu, its location popup on and the site\'s pickup locations, active for the visitors who ask');
+			await cli('activate-food-menu');
+			await cli('park-food-menu', path.join(FIXTURE_DATA, 'site.json'));
 			writeFileSync(files.installed, setup);
 		}
 
@@ -211,7 +214,7 @@ async function unpack(php: string, siteDir: string, release: Release): Promise<v
 	renameSync(path.join(parent, 'wordpress'), siteDir);
 	const content = path.join(siteDir, 'wp-content');
 	await Promise.all([
-		...[archives.woocommerce, archives.contactForm7, archives.yithWishlist, archives.wooLentor, archives.wpConsentApi, archives.cookieYes].map((archive) => unzip(archive, path.join(content, 'plugins'))),
+		...[archives.woocommerce, archives.contactForm7, archives.yithWishlist, archives.wooLentor, archives.wpConsentApi, archives.cookieYes, archives.foodMenu].map((archive) => unzip(archive, path.join(content, 'plugins'))),
 		unzip(archives.storefront, path.join(content, 'themes')),
 	]);
 	// WooCommerce 10.0.2 asks for Caching/WPCacheEngine.php but ships WpCacheEngine.php, which

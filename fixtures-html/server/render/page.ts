@@ -118,6 +118,7 @@ function pageContext(req: Request, res: Response, app: FixtureContext): PageCont
 		comingSoonDismissed: session?.comingSoonDismissed ?? false,
 		consentBanner: fixtureSwitch('consent_banner', switches, app.cookies(req, res)),
 		analytics: fixtureSwitch('analytics', switches, app.cookies(req, res)),
+		foodMenu: fixtureSwitch('food_menu', switches, app.cookies(req, res)),
 		origin: originOf(req),
 		path: req.path,
 		search: queryIndex === -1 ? '' : req.originalUrl.slice(queryIndex),

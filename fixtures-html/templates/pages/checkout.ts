@@ -4,6 +4,7 @@ import { BILLING_FIELDS, type CheckoutField, PAYMENT_METHODS } from '../../serve
 import { chosenShippingMethod } from '../../server/model/shipping';
 import { CHECKOUT_URL } from '../../server/model/urls';
 import { orderTotal, shippingRow } from '../cart-totals';
+import { foodMenuCheckoutField } from '../food-menu';
 import { cartItemData } from '../mini-cart';
 import { noticesWrapper } from '../notices';
 import type { Page, PageContext } from '../page';
@@ -46,6 +47,7 @@ export function checkoutPage(ctx: PageContext, values: CheckoutValues): Page {
 </form>
 <div class="woocommerce-notices-wrapper"></div>
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="${CHECKOUT_URL}" enctype="multipart/form-data" aria-label="Checkout">
+${ctx.foodMenu ? foodMenuCheckoutField() : ''}
 
 		<div class="col2-set" id="customer_details">
 			<div class="col-1">

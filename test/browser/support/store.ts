@@ -53,6 +53,12 @@ export interface StoreUnderTest {
 	 */
 	readonly consentSwitches: { readonly banner: SwitchCookie; readonly analytics: SwitchCookie };
 	/**
+	 * The visitor cookie for which the store has Food Menu with its location popup on (the real
+	 * store: Food Menu 5.1.4 itself; the fixture: the popup as the plugin prints it,
+	 * `fixture_food_menu`, in place of the theme's header picker).
+	 */
+	readonly foodMenuSwitch: SwitchCookie;
+	/**
 	 * Whether it has a checkout made with the Checkout block (`/block-checkout/`) and a thank-you
 	 * page listing the attribution fields the classic checkout posted: the fixture's alone (the
 	 * real store has a shortcode checkout and WooCommerce's thank-you page).

@@ -108,7 +108,7 @@ describe('location popup', () => {
 		expect(name().textContent).toBe('Riverside');
 	});
 
-	it('shows the saved location on mount and preselects it; saving the placeholder clears it', () => {
+	it('shows the saved location on mount and preselects it; saving the placeholder stores no location, as Food Menu does', () => {
 		localStorage.setItem(defaultOptions.storageKey, JSON.stringify({ name: 'old-town', value: 'Old Town' }));
 		page();
 		mount();
@@ -119,7 +119,7 @@ describe('location popup', () => {
 		choose('');
 		expect(message().hidden).toBe(true);
 		screen.getByRole('button', { name: 'Save location' }).click();
-		expect(localStorage.getItem(defaultOptions.storageKey)).toBeNull();
+		expect(JSON.parse(localStorage.getItem(defaultOptions.storageKey) ?? '')).toEqual({ name: '', value: '' });
 		expect(name().hidden).toBe(true);
 	});
 
@@ -187,5 +187,113 @@ describe('location popup', () => {
 		choose('riverside');
 		screen.getByRole('button', { name: 'Save location' }).click();
 		expect(name().textContent).toBe('Riverside');
+	});
+});
+
+/** Food Menu's location popup as the plugin prints it (php-enqueue/includes/food-menu.php), and Food Menu's checkout field. */
+function foodMenuPage(): void {
+	document.body.innerHTML = `<main><form><input id="elsewhere-field"></form>
+		<div id="fmp-location-field"><div class="fmp-location-title">Food Order Location</div><div class="fmp-location-name"></div><input type="hidden" name="fmp_location_name" class="fmp-location-name"></div></main>
+		<div class="fmp-location-box-wrap" data-island="location-popup">
+			<div id="fmp-location-modal" class="fmp-popup-modal" role="dialog" aria-modal="true" aria-label="Select Delivery Location" hidden>
+				<div class="modal-content">
+					<select name="fmp-location" class="fmp-location" aria-label="Select Delivery Location"><option value="">Select Delivery Location</option><option value="17">Old Town</option><option value="18">Riverside</option></select>
+					<div class="confirm-msg" role="status" hidden>Save Your Preferred Location</div>
+					<button type="button" class="fmp-save-option fmp-btn">Save</button>
+					<button type="button" class="fmp-close fmp-btn" aria-label="Close"> X </button>
+				</div>
+			</div>
+		</div>`;
+}
+
+const modal = (): HTMLElement => document.getElementById('fmp-location-modal') as HTMLElement;
+const fmSelect = (): HTMLSelectElement => document.querySelector('select.fmp-location') as HTMLSelectElement;
+const fieldInput = (): HTMLInputElement => document.querySelector('input.fmp-location-name') as HTMLInputElement;
+const fieldText = (): HTMLElement => document.querySelector('div.fmp-location-name') as HTMLElement;
+const fieldTitle = (): HTMLElement => document.querySelector('.fmp-location-title') as HTMLElement;
+
+describe("Food Menu's location popup", () => {
+	it('opens by itself while no location is stored, focus on its select, with Food Menu’s backdrop class', () => {
+		foodMenuPage();
+		mount();
+		expect(modal().hidden).toBe(false);
+		expect(screen.getByRole('dialog', { name: 'Select Delivery Location' })).toBe(modal());
+		expect(document.activeElement).toBe(fmSelect());
+		expect(document.body.classList.contains('fmp-location-popup')).toBe(true);
+		expect(fieldTitle().hidden).toBe(true);
+	});
+
+	it('waits for a field the shopper is typing in', async () => {
+		foodMenuPage();
+		const field = document.getElementById('elsewhere-field') as HTMLInputElement;
+		field.focus();
+		mount();
+		expect(modal().hidden).toBe(true);
+		field.blur();
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		expect(modal().hidden).toBe(false);
+	});
+
+	it('confirms a choice, saves it as Food Menu does and fills the checkout field as text', () => {
+		foodMenuPage();
+		mount();
+		const confirm = document.querySelector('.confirm-msg') as HTMLElement;
+		expect(confirm.hidden).toBe(true);
+		fmSelect().value = '18';
+		fireEvent.change(fmSelect());
+		expect(confirm.hidden).toBe(false);
+		expect(confirm.textContent).toBe('Save Your Preferred Location');
+		screen.getByRole('button', { name: 'Save' }).click();
+		expect(JSON.parse(localStorage.getItem(defaultOptions.storageKey) ?? '')).toEqual({ name: '18', value: 'Riverside' });
+		expect(modal().hidden).toBe(true);
+		expect(document.body.classList.contains('fmp-location-popup')).toBe(false);
+		expect(fieldInput().value).toBe('Riverside');
+		expect(fieldText().textContent).toBe('Riverside');
+		expect(fieldTitle().hidden).toBe(false);
+	});
+
+	it('closes with its X or Escape without saving: it asks again on the next page', () => {
+		foodMenuPage();
+		const unmount = mount();
+		screen.getByRole('button', { name: 'Close' }).click();
+		expect(modal().hidden).toBe(true);
+		expect(localStorage.getItem(defaultOptions.storageKey)).toBeNull();
+		unmount();
+		foodMenuPage();
+		mount();
+		expect(modal().hidden).toBe(false);
+		fireEvent.keyDown(fmSelect(), { key: 'Escape' });
+		expect(modal().hidden).toBe(true);
+	});
+
+	it.each([
+		['a location', JSON.stringify({ name: '17', value: 'Old Town' }), 'Old Town'],
+		['no location (the placeholder saved)', JSON.stringify({ name: '', value: '' }), ''],
+		['a record of another shape', '"Old Town"', ''],
+	])('stays closed once anything is stored: %s', (_name, stored, shown) => {
+		localStorage.setItem(defaultOptions.storageKey, stored);
+		foodMenuPage();
+		mount();
+		expect(modal().hidden).toBe(true);
+		expect(fieldInput().value).toBe(shown);
+		expect(fieldTitle().hidden).toBe(shown === '');
+	});
+
+	it('shows a stored name holding markup as text in the checkout field', () => {
+		const markup = '<img src="x" onerror="window.hacked = true">Old Town';
+		localStorage.setItem(defaultOptions.storageKey, JSON.stringify({ name: '17', value: markup }));
+		foodMenuPage();
+		mount();
+		expect(fieldText().textContent).toBe(markup);
+		expect(fieldText().querySelector('img')).toBeNull();
+	});
+
+	it('waits for an open dialog to close', () => {
+		foodMenuPage();
+		openPanel('cart-panel');
+		mount();
+		expect(modal().hidden).toBe(true);
+		$openPanel.set(null);
+		expect(modal().hidden).toBe(false);
 	});
 });

@@ -14,6 +14,10 @@
  *   php store-cli.php park-consent-banner              (after it) CookieYes's tables and banner, an analytics
  *                                                     cookie listed, then both off the active plugins (the
  *                                                     test switch turns them on per visitor)
+ *   php store-cli.php activate-food-menu               activate Food Menu, its location popup on
+ *   php store-cli.php park-food-menu <site.json>       (after it) the site's pickup locations as Food Menu's
+ *                                                     locations, then Food Menu off the active plugins (the
+ *                                                     test switch turns it on per visitor)
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
  *   php store-cli.php forget-settings                  delete the plugin's settings screen option
@@ -35,6 +39,9 @@ if ( 'cli' !== PHP_SAPI ) {
 
 $shop_islands_command = $argv[1] ?? '';
 $shop_islands_plugin  = 'shop-islands/shop-islands.php';
+
+/** Food Menu, whose location popup the location-popup island shows. */
+const SHOP_ISLANDS_STORE_FOOD_MENU = 'tlp-food-menu/tlp-food-menu.php';
 
 /** The consent banner's plugins: the WP Consent API and CookieYes. */
 const SHOP_ISLANDS_STORE_CONSENT_BANNER = array( 'wp-consent-api/wp-consent-api.php', 'cookie-law-info/cookie-law-info.php' );
@@ -229,6 +236,29 @@ switch ( $shop_islands_command ) {
 		// Taken off the list as it is, with no deactivation hook: installed, and on only for a
 		// visitor with the test switch's cookie (mu-plugins/real-store-test-switches.php).
 		update_option( 'active_plugins', array_values( array_diff( (array) get_option( 'active_plugins' ), SHOP_ISLANDS_STORE_CONSENT_BANNER ) ) );
+		break;
+
+	case 'activate-food-menu':
+		require __DIR__ . '/wp-load.php';
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		shop_islands_store_check( activate_plugin( SHOP_ISLANDS_STORE_FOOD_MENU ), 'activate Food Menu' );
+		// Its settings screen's "Food location popup" (Settings → General), as a site owner turns it on.
+		$shop_islands_food_menu = get_option( 'tpl_food_menu_settings' );
+		$shop_islands_food_menu = is_array( $shop_islands_food_menu ) ? $shop_islands_food_menu : array();
+		update_option( 'tpl_food_menu_settings', array_merge( $shop_islands_food_menu, array( 'fmp_food_location_popup' => 1 ) ) );
+		break;
+
+	case 'park-food-menu':
+		// Food Menu's taxonomy is registered on this process's `init`: the site's pickup locations
+		// become its locations (Food Menu → Locations), as a site owner adds them.
+		require __DIR__ . '/wp-load.php';
+		$shop_islands_site = json_decode( (string) file_get_contents( $argv[2] ?? '' ), true );
+		foreach ( (array) ( $shop_islands_site['locations'] ?? array() ) as $shop_islands_location ) {
+			if ( ! term_exists( $shop_islands_location['value'], 'tpl-food-location' ) ) {
+				shop_islands_store_check( wp_insert_term( $shop_islands_location['label'], 'tpl-food-location', array( 'slug' => $shop_islands_location['value'] ) ), 'add a Food Menu location' );
+			}
+		}
+		update_option( 'active_plugins', array_values( array_diff( (array) get_option( 'active_plugins' ), array( SHOP_ISLANDS_STORE_FOOD_MENU ) ) ) );
 		break;
 
 	case 'plugin':

@@ -42,6 +42,10 @@
  * the fixture store's `fixture_analytics` switch prints it (its file, real-store-analytics.js,
  * counts its loads on `<html data-fixture-analytics>`).
  *
+ * For Food Menu's location popup: a visitor with the cookie `shop_islands_food_menu=1` gets the
+ * store with Food Menu 5.1.4 active (installed by test/real-store/store.ts with its location popup
+ * on and the site's pickup locations, off for everyone else), its popup on every page as it comes.
+ *
  * For the gallery on an image CDN: ?image_cdn=1 serves the page's images from another origin,
  * as Jetpack's image CDN or any plugin filtering `wp_get_attachment_image_src` does: that
  * filter gives each image's address under the store's other loopback name (`localhost` for
@@ -292,6 +296,15 @@ if ( isset( $_COOKIE['shop_islands_consent_banner'] ) && '1' === $_COOKIE['shop_
 			}
 		},
 		1
+	);
+}
+
+if ( isset( $_COOKIE['shop_islands_food_menu'] ) && '1' === $_COOKIE['shop_islands_food_menu'] ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values( array_unique( array_merge( (array) $plugins, array( 'tlp-food-menu/tlp-food-menu.php' ) ) ) );
+		}
 	);
 }
 
