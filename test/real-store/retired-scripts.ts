@@ -52,6 +52,7 @@ export const RETIRED_SCRIPT_FILES: Readonly<Record<string, string | null>> = {
 	slick: 'wp-content/plugins/woolentor-addons/assets/js/slick',
 	'storefront-woocommerce-brands': 'wp-content/themes/storefront/assets/js/woocommerce/extensions/brands',
 	'comment-reply': 'wp-includes/js/comment-reply',
+	'fm-frontend': 'wp-content/plugins/tlp-food-menu/assets/js/foodmenu',
 };
 
 /** A script's file as RETIRED_SCRIPT_FILES names it: its path from the site's root, no query, no `.min.js` / `.js`. */
