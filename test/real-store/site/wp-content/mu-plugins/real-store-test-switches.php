@@ -44,7 +44,8 @@
  *
  * For Food Menu's location popup: a visitor with the cookie `shop_islands_food_menu=1` gets the
  * store with Food Menu 5.1.4 active (installed by test/real-store/store.ts with its location popup
- * on and the site's pickup locations, off for everyone else), its popup on every page as it comes.
+ * on and the site's pickup locations, off for everyone else), its popup on every page as it comes;
+ * with it, ?food_menu_listing=1 puts Food Menu's `[foodmenu]` listing on the shop's first page.
  *
  * For the gallery on an image CDN: ?image_cdn=1 serves the page's images from another origin,
  * as Jetpack's image CDN or any plugin filtering `wp_get_attachment_image_src` does: that
@@ -306,6 +307,17 @@ if ( isset( $_COOKIE['shop_islands_food_menu'] ) && '1' === $_COOKIE['shop_islan
 			return array_values( array_unique( array_merge( (array) $plugins, array( 'tlp-food-menu/tlp-food-menu.php' ) ) ) );
 		}
 	);
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test switch.
+	if ( isset( $_GET['food_menu_listing'] ) && '1' === $_GET['food_menu_listing'] ) {
+		// A Food Menu listing on the shop's first page, where the Shop page's content goes, as a
+		// site owner puts Food Menu's shortcode there.
+		add_action(
+			'woocommerce_archive_description',
+			static function () {
+				echo do_shortcode( '[foodmenu]' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Food Menu's own markup.
+			}
+		);
+	}
 }
 
 if ( isset( $_COOKIE['shop_islands_analytics'] ) && '1' === $_COOKIE['shop_islands_analytics'] ) {
