@@ -50,10 +50,15 @@ require_once __DIR__ . '/includes/trusted-markup.php';
 require_once __DIR__ . '/includes/navigation-menu.php';
 require_once __DIR__ . '/includes/wishlist.php';
 require_once __DIR__ . '/includes/food-menu.php';
+require_once __DIR__ . '/includes/undeclared-uses.php';
 
 add_action( 'init', 'shop_islands_load_textdomain' );
 add_filter( 'wp_get_consent_type', 'shop_islands_consent_type', PHP_INT_MAX );
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_assets', 20 );
+// What a theme's or plugin's script uses without naming it is named first, so that it stays.
+add_action( 'wp_enqueue_scripts', 'shop_islands_declare_undeclared_uses', 99 );
+add_action( 'wp_print_scripts', 'shop_islands_declare_undeclared_uses', 0 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_declare_undeclared_uses', 0 );
 add_action( 'wp_enqueue_scripts', 'shop_islands_dequeue_replaced_scripts', 100 );
 // Scripts enqueued while the content renders (product templates, shortcodes) are caught just before printing.
 add_action( 'wp_print_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );

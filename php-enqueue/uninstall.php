@@ -10,3 +10,4 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 delete_option( 'shop_islands_options' );
+delete_option( 'shop_islands_script_uses' );

@@ -38,7 +38,9 @@ export function parseRelease(name: string): Release {
 /**
  * The archives a release's store is built from, the same theme and seed plugins on both, and
  * the consent banner (the WP Consent API and CookieYes) and Food Menu, installed but active only
- * for a visitor with CONSENT_BANNER_COOKIE or FOOD_MENU_COOKIE (seed-plugins.ts).
+ * for a visitor with CONSENT_BANNER_COOKIE or FOOD_MENU_COOKIE (seed-plugins.ts), and the themes
+ * site owners run (Astra, OceanWP, Kadence, Hello Elementor with Elementor), each the theme of a
+ * visitor with its THEME_COOKIE (themes.ts).
  */
 export function archivesOf(release: Release) {
 	return {
@@ -51,6 +53,11 @@ export function archivesOf(release: Release) {
 		wpConsentApi: 'wp-consent-api-1.0.8.zip',
 		cookieYes: 'cookie-law-info-3.5.4.zip',
 		foodMenu: 'tlp-food-menu-5.1.4.zip',
+		astra: 'astra-4.13.1.zip',
+		oceanwp: 'oceanwp-4.1.5.zip',
+		kadence: 'kadence-1.4.5.zip',
+		helloElementor: 'hello-elementor-3.4.7.zip',
+		elementor: 'elementor-3.21.2.zip',
 	} as const;
 }
 

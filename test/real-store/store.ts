@@ -92,7 +92,7 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 	if (fresh) {
 		rmSync(dir, { recursive: true, force: true });
 		mkdirSync(dir, { recursive: true });
-		log(`Unpacking ${RELEASES[release].label}, Contact Form 7, YITH WooCommerce Wishlist, WooLentor, the WP Consent API, CookieYes, Food Menu and Storefront from ${ARCHIVES_DIR}`);
+		log(`Unpacking ${RELEASES[release].label}, Contact Form 7, YITH WooCommerce Wishlist, WooLentor, the WP Consent API, CookieYes, Food Menu, Elementor, Storefront and four more themes from ${ARCHIVES_DIR}`);
 		await unpack(toolchain.php, files.site, release);
 	}
 	cpSync(SITE_TEMPLATE, files.site, { recursive: true });
@@ -129,6 +129,9 @@ export async function startStore(options: StartOptions): Promise<{ state: StoreS
 			log('Installing Food Menu, its location popup on and the site\'s pickup locations, active for the visitors who ask');
 			await cli('activate-food-menu');
 			await cli('park-food-menu', path.join(FIXTURE_DATA, 'site.json'));
+			log('Setting up the themes site owners run (Astra, OceanWP, Kadence, Hello Elementor with Elementor), each for the visitors who ask');
+			await cli('seed-themes');
+			await cli('park-elementor');
 			writeFileSync(files.installed, setup);
 		}
 
@@ -214,8 +217,8 @@ async function unpack(php: string, siteDir: string, release: Release): Promise<v
 	renameSync(path.join(parent, 'wordpress'), siteDir);
 	const content = path.join(siteDir, 'wp-content');
 	await Promise.all([
-		...[archives.woocommerce, archives.contactForm7, archives.yithWishlist, archives.wooLentor, archives.wpConsentApi, archives.cookieYes, archives.foodMenu].map((archive) => unzip(archive, path.join(content, 'plugins'))),
-		unzip(archives.storefront, path.join(content, 'themes')),
+		...[archives.woocommerce, archives.contactForm7, archives.yithWishlist, archives.wooLentor, archives.wpConsentApi, archives.cookieYes, archives.foodMenu, archives.elementor].map((archive) => unzip(archive, path.join(content, 'plugins'))),
+		...[archives.storefront, archives.astra, archives.oceanwp, archives.kadence, archives.helloElementor].map((archive) => unzip(archive, path.join(content, 'themes'))),
 	]);
 	// WooCommerce 10.0.2 asks for Caching/WPCacheEngine.php but ships WpCacheEngine.php, which
 	// only a case-insensitive file system finds (10.7 ships the name it asks for).

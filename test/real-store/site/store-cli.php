@@ -18,6 +18,10 @@
  *   php store-cli.php park-food-menu <site.json>       (after it) the site's pickup locations as Food Menu's
  *                                                     locations, then Food Menu off the active plugins (the
  *                                                     test switch turns it on per visitor)
+ *   php store-cli.php seed-themes                      Astra's, OceanWP's and Kadence's WooCommerce features on
+ *                                                     (their settings), and Elementor activated
+ *   php store-cli.php park-elementor                   (after it) Elementor off the active plugins (the test
+ *                                                     switch turns it on with Hello Elementor)
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
  *   php store-cli.php forget-settings                  delete the plugin's settings screen option
@@ -259,6 +263,20 @@ switch ( $shop_islands_command ) {
 			}
 		}
 		update_option( 'active_plugins', array_values( array_diff( (array) get_option( 'active_plugins' ), array( SHOP_ISLANDS_STORE_FOOD_MENU ) ) ) );
+		break;
+
+	case 'seed-themes':
+		require __DIR__ . '/wp-load.php';
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		require __DIR__ . '/store-seed-themes.php';
+		shop_islands_store_seed_themes();
+		shop_islands_store_check( activate_plugin( 'elementor/elementor.php' ), 'activate Elementor' );
+		break;
+
+	case 'park-elementor':
+		// Elementor has made its default kit on this process (its activation's next request).
+		require __DIR__ . '/wp-load.php';
+		update_option( 'active_plugins', array_values( array_diff( (array) get_option( 'active_plugins' ), array( 'elementor/elementor.php' ) ) ) );
 		break;
 
 	case 'plugin':

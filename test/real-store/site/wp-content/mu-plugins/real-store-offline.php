@@ -19,6 +19,9 @@ add_action(
 	100
 );
 
+// Elementor's Google Fonts stylesheet (with Hello Elementor).
+add_filter( 'elementor/frontend/print_google_fonts', '__return_false' );
+
 // Emoji images come from another host; avatars from Gravatar.
 remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 remove_action( 'admin_print_scripts', 'print_emoji_detection_script' );

@@ -47,6 +47,10 @@
  * on and the site's pickup locations, off for everyone else), its popup on every page as it comes;
  * with it, ?food_menu_listing=1 puts Food Menu's `[foodmenu]` listing on the shop's first page.
  *
+ * For the themes site owners run: a visitor with the cookie `shop_islands_theme=<astra|oceanwp|kadence|hello-elementor>`
+ * gets the store in that theme (installed by test/real-store/store.ts, each with its own WooCommerce
+ * features on: store-seed-themes.php), Hello Elementor with Elementor active; everyone else keeps Storefront.
+ *
  * For the gallery on an image CDN: ?image_cdn=1 serves the page's images from another origin,
  * as Jetpack's image CDN or any plugin filtering `wp_get_attachment_image_src` does: that
  * filter gives each image's address under the store's other loopback name (`localhost` for
@@ -315,6 +319,26 @@ if ( isset( $_COOKIE['shop_islands_food_menu'] ) && '1' === $_COOKIE['shop_islan
 			'woocommerce_archive_description',
 			static function () {
 				echo do_shortcode( '[foodmenu]' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Food Menu's own markup.
+			}
+		);
+	}
+}
+
+if ( isset( $_COOKIE['shop_islands_theme'] ) && in_array( $_COOKIE['shop_islands_theme'], array( 'astra', 'oceanwp', 'kadence', 'hello-elementor' ), true ) ) {
+	$shop_islands_theme = sanitize_key( $_COOKIE['shop_islands_theme'] );
+	foreach ( array( 'template', 'stylesheet' ) as $shop_islands_theme_option ) {
+		add_filter(
+			'pre_option_' . $shop_islands_theme_option,
+			static function () use ( $shop_islands_theme ) {
+				return $shop_islands_theme;
+			}
+		);
+	}
+	if ( 'hello-elementor' === $shop_islands_theme ) {
+		add_filter(
+			'option_active_plugins',
+			static function ( $plugins ) {
+				return array_values( array_unique( array_merge( (array) $plugins, array( 'elementor/elementor.php' ) ) ) );
 			}
 		);
 	}
