@@ -6,8 +6,9 @@ import { builtIn } from './page-document';
  * The one bridge to jQuery, for plugins that still listen for WooCommerce's jQuery events
  * on `document.body`. When jQuery is on the page, the islands' native events are
  * re-triggered with the argument lists WooCommerce documents, a `false` from a jQuery
- * `should_send_ajax_request.adding_to_cart` handler vetoes an add, and jQuery's
- * `wc_fragment_refresh` / `updated_wc_div` ask the cart for fresh fragments.
+ * `should_send_ajax_request.adding_to_cart` handler vetoes an add, jQuery's
+ * `wc_fragment_refresh` / `updated_wc_div` ask the cart for fresh fragments, and WooCommerce's
+ * product-form plugins are there for a theme's quick view where WooCommerce's scripts are not.
  */
 
 interface JQueryCollection {
@@ -17,7 +18,18 @@ interface JQueryCollection {
 	off(events: string, handler: () => void): JQueryCollection;
 }
 
-type JQueryFunction = (target: unknown) => JQueryCollection;
+type JQueryFunction = ((target: unknown) => JQueryCollection) & { fn?: Record<string, unknown> };
+
+/**
+ * WooCommerce's jQuery plugins a theme's quick view calls on the product form it inserts
+ * (`$form.wc_variation_form()`, OceanWP's; `$gallery.wc_product_gallery()`): the islands take
+ * inserted markup over by themselves (islands/runtime/wiring.ts), so each only keeps the chain going.
+ */
+const PRODUCT_PLUGINS = ['wc_variation_form', 'wc_product_gallery'];
+
+function chain(this: unknown): unknown {
+	return this;
+}
 
 function jQuery(): JQueryFunction | null {
 	return scriptFunction<JQueryFunction>(pageGlobal('jQuery'));
@@ -50,6 +62,10 @@ export function bridgeLegacyEvents(requestRefresh: () => void): () => void {
 	const $ = jQuery();
 	if (!$) {
 		return () => undefined;
+	}
+	const fn = $.fn ?? {};
+	for (const plugin of PRODUCT_PLUGINS) {
+		fn[plugin] ??= chain;
 	}
 	const body = $(builtIn('body'));
 	const cleanups = (Object.keys(FORWARDED) as StorefrontEventName[]).map((name) =>

@@ -7,8 +7,13 @@ import { builtIn } from '../../shared/page-document';
  * grouped and variable product forms, the cart. It raises a value below min once on mount (not in
  * the cart's own quantity column) and adds "-" and "+" buttons around the number. Plain DOM: it
  * only decorates the server's input. Limits are read from the input on every press, so the
- * variation form may change min, max and value at any time.
+ * variation form may change min, max and value at any time. Where the theme gives the box steppers
+ * of its own (Astra prints them, Kadence and OceanWP add them once jQuery is ready), its buttons
+ * are the box's: the island adds none, and takes its own away when the theme's come later.
  */
+
+/** A control in the box that is not the input nor ours: the theme's own steppers. */
+const THEME_STEPPER = 'button, a, input:not(.qty):not([type="hidden"]), .plus, .minus';
 
 /** The cart's quantity column, where a value below min is the shopper's own and stays. */
 const CART_COLUMN = '.product-quantity';
@@ -27,6 +32,9 @@ export function mount(host: HTMLElement): Unmount {
 			setValue(input, raised);
 		}
 	}
+	if (themeSteppers(host)) {
+		return () => undefined;
+	}
 	const floor: NoMinFloor = host.closest(ZERO_FLOOR_LISTS) ? 0 : 1;
 	const minus = stepButton('-', 'minus', input);
 	const plus = stepButton('+', 'plus', input);
@@ -44,18 +52,32 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 
-	minus.addEventListener('click', onMinus);
-	plus.addEventListener('click', onPlus);
-	input.before(minus);
-	input.after(plus);
-	host.classList.add('shop-islands-quantity');
-	return () => {
+	const standAside = (): void => {
+		observer.disconnect();
 		minus.removeEventListener('click', onMinus);
 		plus.removeEventListener('click', onPlus);
 		minus.remove();
 		plus.remove();
 		host.classList.remove('shop-islands-quantity');
 	};
+	const observer = new MutationObserver(() => {
+		if (themeSteppers(host)) {
+			standAside();
+		}
+	});
+
+	minus.addEventListener('click', onMinus);
+	plus.addEventListener('click', onPlus);
+	input.before(minus);
+	input.after(plus);
+	host.classList.add('shop-islands-quantity');
+	observer.observe(host, { childList: true });
+	return standAside;
+}
+
+/** Whether the theme gave the box steppers of its own. */
+function themeSteppers(host: HTMLElement): boolean {
+	return [...host.querySelectorAll(THEME_STEPPER)].some((control) => !control.classList.contains('shop-islands-quantity__step'));
 }
 
 /** The sign is the button's text, as docs/product-form.md gives it; it names the input it changes. */

@@ -76,3 +76,23 @@ describe('jQuery bridge', () => {
 		expect(refresh).toHaveBeenCalledTimes(2);
 	});
 });
+
+describe("jQuery bridge: WooCommerce's product-form plugins", () => {
+	it('gives jQuery wc_variation_form and wc_product_gallery where WooCommerce did not, each keeping the chain', () => {
+		const fn: Record<string, unknown> = {};
+		const $ = Object.assign(() => ({ trigger: () => undefined, on: () => undefined, off: () => undefined }), { fn });
+		vi.stubGlobal('jQuery', $);
+		bridgeLegacyEvents(() => undefined)();
+		const form = { length: 1 };
+		expect((fn.wc_variation_form as (this: unknown) => unknown).call(form)).toBe(form);
+		expect((fn.wc_product_gallery as (this: unknown) => unknown).call(form)).toBe(form);
+	});
+
+	it("leaves WooCommerce's own in place where its scripts are on the page", () => {
+		const own = (): string => 'WooCommerce';
+		const fn: Record<string, unknown> = { wc_variation_form: own };
+		vi.stubGlobal('jQuery', Object.assign(() => ({ trigger: () => undefined, on: () => undefined, off: () => undefined }), { fn }));
+		bridgeLegacyEvents(() => undefined)();
+		expect(fn.wc_variation_form).toBe(own);
+	});
+});

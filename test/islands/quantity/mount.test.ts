@@ -212,3 +212,26 @@ describe('quantity stepper', () => {
 		});
 	});
 });
+
+describe("quantity stepper beside a theme's own steppers", () => {
+	it('adds none where the theme printed its own (Astra’s links), still raising a value below min', () => {
+		const { host, input } = box({ value: '1', min: '2' });
+		input.insertAdjacentHTML('beforebegin', '<a href="javascript:void(0)" class="ast-qty-placeholder minus">-</a>');
+		input.insertAdjacentHTML('afterend', '<a href="javascript:void(0)" class="ast-qty-placeholder plus">+</a>');
+		mount(host);
+		expect(host.querySelectorAll('.shop-islands-quantity__step')).toHaveLength(0);
+		expect(host.classList.contains('shop-islands-quantity')).toBe(false);
+		expect(input.value).toBe('2');
+	});
+
+	it('takes its own away when the theme adds steppers later (Kadence’s, once jQuery is ready)', async () => {
+		const { host, input } = box();
+		mount(host);
+		expect(host.querySelectorAll('.shop-islands-quantity__step')).toHaveLength(2);
+		host.insertAdjacentHTML('afterbegin', '<input type="button" value="-" class="minus" />');
+		host.insertAdjacentHTML('beforeend', '<input type="button" value="+" class="plus" />');
+		await vi.waitFor(() => expect(host.querySelectorAll('.shop-islands-quantity__step')).toHaveLength(0));
+		expect(host.classList.contains('shop-islands-quantity')).toBe(false);
+		expect(input.isConnected).toBe(true);
+	});
+});
