@@ -1,0 +1,179 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser } from '../browser/chromium';
+import { openStorePage, realStore, realUrl } from './helpers';
+import { THEMES, themeCookie, type Theme } from './themes';
+
+/**
+ * The core shopper flows on the themes site owners run (Astra, OceanWP, Kadence, Hello Elementor
+ * with Elementor), each with its own WooCommerce features on (site/store-seed-themes.php), the
+ * same flow with the plugin and classic (`shop_islands_classic=1`) in one run: nothing that works
+ * classic may fail with the plugin, and no console error the classic page does not have. Each
+ * flow counts what it can tell apart: the add requests one click sends, the steppers a quantity
+ * box shows once the shopper reaches for it, what one press of "+" does, the variable product's
+ * add, the lightbox, the theme's quick view (OceanWP's) with its variable product.
+ */
+
+const { skip } = realStore();
+const browser = sharedBrowser();
+
+type Mode = 'classic' | 'plugin';
+const MODES: readonly Mode[] = ['classic', 'plugin'];
+
+interface Visit {
+	readonly page: Page;
+	readonly context: BrowserContext;
+	readonly errors: string[];
+	/** The add-to-cart requests sent so far (WooCommerce's wc-ajax, a form post, a theme's own). */
+	readonly adds: () => number;
+}
+
+async function visit(theme: Theme, mode: Mode, path: string): Promise<Visit> {
+	const opened = await openStorePage(browser());
+	const cookies = [{ ...themeCookie(theme), url: realUrl('/') }];
+	if (mode === 'classic') {
+		cookies.push({ name: 'shop_islands_classic', value: '1', url: realUrl('/') });
+	}
+	await opened.context.addCookies(cookies);
+	let adds = 0;
+	opened.page.on('request', (request) => {
+		if (request.method() === 'POST' && /add_to_cart|add-to-cart/.test(`${request.url()} ${request.postData() ?? ''}`)) {
+			adds += 1;
+		}
+	});
+	await opened.page.goto(realUrl(path));
+	return { ...opened, adds: () => adds };
+}
+
+/** What each flow found, by mode, to compare. */
+interface Outcome {
+	readonly errors: readonly string[];
+	readonly found: Readonly<Record<string, unknown>>;
+}
+
+async function both(theme: Theme, flow: (visit: Visit) => Promise<Record<string, unknown>>, path: string): Promise<Record<Mode, Outcome>> {
+	const outcomes = {} as Record<Mode, Outcome>;
+	for (const mode of MODES) {
+		const opened = await visit(theme, mode, path);
+		const found = await flow(opened);
+		outcomes[mode] = { errors: [...opened.errors], found };
+		await opened.context.close();
+	}
+	return outcomes;
+}
+
+/** Holds the plugin to the classic page: the same findings, and no error the classic page has not. */
+function holdsToClassic({ classic, plugin }: Record<Mode, Outcome>): void {
+	expect(plugin.found).toEqual(classic.found);
+	expect(plugin.errors.filter((error) => !classic.errors.includes(error))).toEqual([]);
+}
+
+/** Steps a quantity box shows (buttons, links, inputs beside its field), once the shopper reaches for it. */
+async function steppers(page: Page, box: string): Promise<number> {
+	await page.hover(`${box} input.qty`);
+	await page.waitForTimeout(600);
+	return page.locator(`${box} :is(button, a, input:not(.qty):not([type="hidden"])):visible`).count();
+}
+
+/** Chooses the first option of every select of a variations form, as a shopper would (a press, then the choice). */
+async function chooseOptions(page: Page, form: string): Promise<void> {
+	const selects = page.locator(`${form} select`);
+	const count = await selects.count();
+	for (let index = 0; index < count; index += 1) {
+		const select = selects.nth(index);
+		await select.dispatchEvent('pointerdown');
+		await select.focus();
+		await page.waitForTimeout(300);
+		const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+		await select.selectOption(values[0] ?? '', { force: true });
+	}
+	await page.waitForTimeout(500);
+}
+
+describe.skipIf(skip !== '')('the themes site owners run, with the plugin as classic', () => {
+	describe.each(THEMES)('%s', (theme) => {
+		it("adds once from a card's button", async () => {
+			holdsToClassic(
+				await both(
+					theme,
+					async ({ page, adds }) => {
+						await page.locator('ul.products a.ajax_add_to_cart[data-product_id] >> visible=true').first().click();
+						await page.waitForTimeout(2500);
+						return { adds: adds() };
+					},
+					'/shop/',
+				),
+			);
+		});
+
+		it("shows one set of steppers in a product's quantity box, and one press of + adds one", async () => {
+			const outcomes = await both(
+				theme,
+				async ({ page }) => {
+					// The summary's box: a theme's sticky or floating bar carries a second one.
+					const box = '.summary form.cart div.quantity';
+					const shown = await steppers(page, box);
+					const plus = page.locator(`${box} :is(.plus, [class*="plus"]):visible`).first();
+					if ((await plus.count()) > 0) {
+						await plus.click();
+					}
+					return { shown, value: await page.inputValue(`${box} input.qty`) };
+				},
+				'/product/garlic-bread/',
+			);
+			// Storefront-like themes without steppers of their own get the island's two; themes with theirs keep theirs alone.
+			expect(outcomes.plugin.found.shown).toBe(2);
+			expect(outcomes.plugin.found.value).toBe('2');
+			expect(outcomes.plugin.errors.filter((error) => !outcomes.classic.errors.includes(error))).toEqual([]);
+			if (outcomes.classic.found.shown === 2) {
+				holdsToClassic(outcomes);
+			}
+		});
+
+		it('chooses a variable product’s options and adds it once', async () => {
+			holdsToClassic(
+				await both(
+					theme,
+					async ({ page, adds }) => {
+						await chooseOptions(page, 'form.variations_form');
+						await page.locator('form.variations_form button.single_add_to_cart_button').click();
+						await page.waitForTimeout(3000);
+						return { adds: adds(), variation: await page.locator('form.variations_form input[name="variation_id"]').count() };
+					},
+					'/product/margherita/',
+				),
+			);
+		});
+
+		it('opens the gallery’s lightbox', async () => {
+			holdsToClassic(
+				await both(
+					theme,
+					async ({ page }) => {
+						await page.locator('.woocommerce-product-gallery__trigger, .woocommerce-product-gallery__image a').first().click({ force: true });
+						return { open: await page.waitForSelector('.pswp--open, .pswp[aria-hidden="false"]', { timeout: 10_000 }).then(() => true, () => false) };
+					},
+					'/product/chefs-tasting-menu/',
+				),
+			);
+		});
+
+		it.runIf(theme === 'oceanwp')("opens the theme's quick view on a variable product, chooses and adds once", async () => {
+			holdsToClassic(
+				await both(
+					theme,
+					async ({ page, adds }) => {
+						await page.locator('.owp-quick-view[data-product_id="113"]').first().dispatchEvent('click');
+						await page.waitForSelector('#owp-qv-wrap.is-visible .variations_form', { timeout: 10_000 });
+						await chooseOptions(page, '#owp-qv-wrap .variations_form');
+						const variation = await page.inputValue('#owp-qv-wrap input[name="variation_id"]');
+						await page.locator('#owp-qv-wrap .single_add_to_cart_button').click();
+						await page.waitForTimeout(3000);
+						return { chosen: variation !== '' && variation !== '0', adds: adds() };
+					},
+					'/shop/?orderby=title',
+				),
+			);
+		});
+	});
+});
