@@ -6,6 +6,7 @@ import {
 	HELD_ANALYTICS,
 	LIVE_SEARCH_BOXES,
 	MINI_CART_FRAGMENT,
+	MINI_CART_LIST,
 	TRUSTED_MARKUP,
 	WISHLIST_BUTTONS,
 	WISHLIST_COUNTERS,
@@ -34,9 +35,10 @@ export const registry: IslandRegistry = {
 		load: () => import('./mini-cart/mount'),
 		when: 'load',
 	},
-	// Removal on the shopper's first reach for the list: a click made before is held and replayed.
+	// Removal on the shopper's first reach for the list (WooCommerce's, in whatever the theme holds it): a
+	// click made before is held and replayed.
 	'mini-cart-removal': {
-		markers: MINI_CART_FRAGMENT,
+		markers: MINI_CART_LIST,
 		power: ['credentialed', 'writes-url'],
 		load: () => import('./mini-cart-removal/mount'),
 		when: 'interaction',

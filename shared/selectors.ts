@@ -6,6 +6,12 @@
 /** WooCommerce's mini-cart: also the key of its cart fragment, without which a cached set is useless. */
 export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 
+/**
+ * The list WooCommerce's mini-cart template prints, wherever a theme shows it: the Cart widget's
+ * fragment, or a theme's own (Kadence's cart drawer fills `div.kadence-mini-cart-refresh`).
+ */
+export const MINI_CART_LIST = 'ul.woocommerce-mini-cart';
+
 /** What opens and closes the cart panel: the header cart icon, the handheld footer bar's cart, or any element the theme marks. */
 export const CART_PANEL_TOGGLES = '.site-header-cart a.cart-contents, .storefront-handheld-footer-bar a.footer-cart-contents, [data-cart-panel-toggle]';
 

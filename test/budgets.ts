@@ -21,9 +21,10 @@
  * (the library, islands/library.ts), order attribution (after the visitor's first input), the
  * header dropdown and the mini-cart's removal (their own chunks), the `cookie` package (the
  * tests'), and translation code: the one string it can show comes in the settings
- * (`viewCartLabel`).
+ * (`viewCartLabel`). 12.3 KB with what other themes' scripts need of it: WooCommerce's product-form
+ * plugins on jQuery for a theme's quick view, and the mini-cart's list wherever a theme holds it.
  */
-export const ENTRY_BUDGET = 12 * 1024;
+export const ENTRY_BUDGET = 12.25 * 1024;
 
 /**
  * Each island's chunk and the chunks it imports that are not on the page at start (the loader,

@@ -158,6 +158,29 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 			);
 		});
 
+		it.runIf(theme === 'kadence')("removes an item from the theme's cart drawer in the background, the drawer staying open", async () => {
+			const outcomes = {} as Record<Mode, Outcome>;
+			for (const mode of MODES) {
+				const opened = await visit(theme, mode, '/shop/');
+				const { page } = opened;
+				for (const productId of ['101', '102']) {
+					await page.request.post(realUrl('/?wc-ajax=add_to_cart'), { form: { product_id: productId, quantity: '1' } });
+				}
+				await page.goto(realUrl('/shop/'));
+				let navigations = 0;
+				page.on('framenavigated', (frame) => {
+					navigations += frame === page.mainFrame() ? 1 : 0;
+				});
+				await page.locator('.header-cart-button >> visible=true').first().click();
+				await page.waitForSelector('#cart-drawer.active');
+				await page.locator('#cart-drawer a.remove').first().click();
+				await expect.poll(() => page.locator('#cart-drawer .woocommerce-mini-cart-item').count(), { timeout: 10_000 }).toBe(1);
+				outcomes[mode] = { errors: [...opened.errors], found: { open: await page.locator('#cart-drawer.active').count(), navigations } };
+				await opened.context.close();
+			}
+			holdsToClassic(outcomes);
+		});
+
 		it.runIf(theme === 'oceanwp')("opens the theme's quick view on a variable product, chooses and adds once", async () => {
 			holdsToClassic(
 				await both(
