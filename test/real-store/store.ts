@@ -245,7 +245,7 @@ function setupFingerprint(release: Release): string {
 	const hash = createHash('sha256');
 	hash.update(JSON.stringify(archivesOf(release)));
 	for (const file of [
-		...['store-cli.php', 'store-configure.php', 'store-seed.php', 'store-seed-plugins.php'].map((script) => path.join(SITE_TEMPLATE, script)),
+		...['store-cli.php', 'store-configure.php', 'store-seed.php', 'store-seed-plugins.php', 'store-seed-themes.php'].map((script) => path.join(SITE_TEMPLATE, script)),
 		...['catalogue.json', 'contact-forms.json', 'site.json'].map((data) => path.join(FIXTURE_DATA, data)),
 	]) {
 		hash.update(readFileSync(file));

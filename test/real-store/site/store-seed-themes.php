@@ -4,7 +4,8 @@
  * in the Customizer (theme_mods_<theme>, or the theme's own option): they are the theme of a
  * visitor with the cookie `shop_islands_theme=<theme>` (mu-plugins/real-store-test-switches.php).
  *
- * - Astra 4.13.1 (its `astra-settings` option): the header cart opens its slide-in cart (flyout),
+ * - Astra 4.13.1 (its `astra-settings` option): a card's add to cart opens its slide-in cart (the
+ *   shop's "Add To Cart Action", its own AJAX add), the header cart opens it too (flyout),
  *   +/- buttons on the quantity boxes, the sticky add to cart on product pages with its AJAX add.
  * - OceanWP 4.1.5 (theme mods): its quick view, floating add-to-cart bar and mobile mini-cart are on
  *   by default; its AJAX add on the product page turned on.
@@ -23,6 +24,7 @@ function shop_islands_store_seed_themes() {
 		array_merge(
 			is_array( $astra ) ? $astra : array(),
 			array(
+				'shop-add-to-cart-action'          => 'slide_in_cart',
 				'woo-header-cart-click-action'     => 'flyout',
 				'responsive-cart-click-action'     => 'flyout',
 				'single-product-plus-minus-button' => true,
