@@ -111,6 +111,10 @@ function shop_islands_page_report( array $queue, array $done, array $registered,
 				$keepers[ $script ] = shop_islands_site_file( $registered[ $script ]['src'] ?? false, $root );
 			}
 		}
+		// Queued by itself is worth saying only when no script needs it.
+		if ( count( $keepers ) > 1 ) {
+			unset( $keepers[''] );
+		}
 		ksort( $keepers );
 		$report[ $printed ] = $keepers;
 	}

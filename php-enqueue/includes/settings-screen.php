@@ -132,7 +132,7 @@ function shop_islands_render_settings_screen() {
 		echo '</tbody></table>';
 	}
 	echo '<h2>' . esc_html__( 'jQuery', 'shop-islands' ) . '</h2>';
-	$jquery = shop_islands_kept_lines( $record, SHOP_ISLANDS_JQUERY );
+	$jquery = shop_islands_kept_lines( $record, SHOP_ISLANDS_JQUERY, true );
 	echo '' === $jquery
 		? '<p class="shop-islands-jquery">' . esc_html__( 'No page shoppers visited this week kept jQuery.', 'shop-islands' ) . '</p>'
 		: '<p>' . esc_html__( 'jQuery goes from every page where nothing needs it. It stayed:', 'shop-islands' ) . '</p><ul class="shop-islands-jquery">' . $jquery . '</ul>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
@@ -197,31 +197,36 @@ function shop_islands_island_scripts_html( $island, array $record ) {
 }
 
 /**
- * What kept a script, per kind of page, as list items: "wc-single-product stayed on product pages
- * for quick-view (plugin Quick View)".
+ * What kept a script, per kind of page, as list items ("wc-single-product stayed on product pages
+ * for quick-view (plugin Quick View)"): the theme's and plugins' scripts that alone kept it. Where
+ * WordPress's or WooCommerce's own scripts need it (the cart's), it is the page's own need: left
+ * out, or, with `$own`, said in a line.
  *
  * @param array  $record shop_islands_page_record().
  * @param string $handle A printed handle (or jquery).
+ * @param bool   $own    Whether to say where WordPress's or WooCommerce's own scripts kept it.
  * @return string HTML.
  */
-function shop_islands_kept_lines( array $record, $handle ) {
-	$labels = shop_islands_page_kind_labels();
-	$lines  = '';
-	foreach ( $record['kept'] as $kind => $handles ) {
-		if ( ! isset( $handles[ $handle ] ) ) {
+function shop_islands_kept_lines( array $record, $handle, $own = false ) {
+	$lines = '';
+	foreach ( shop_islands_page_kind_labels() as $kind => $label ) {
+		if ( ! isset( $record['kept'][ $kind ][ $handle ] ) ) {
 			continue;
 		}
 		$keepers = array();
-		foreach ( array_keys( $handles[ $handle ] ) as $keeper ) {
+		foreach ( array_keys( $record['kept'][ $kind ][ $handle ] ) as $keeper ) {
 			$keepers[ $keeper ] = $record['files'][ $keeper ] ?? '';
 		}
-		$lines .= '<li>' . sprintf(
+		if ( shop_islands_report_left( array( $handle => $keepers ) ) ) {
 			/* translators: 1: a script's handle, 2: a kind of page, 3: the scripts that needed it. */
-			esc_html__( '%1$s stayed on %2$s for %3$s', 'shop-islands' ),
-			'<code>' . esc_html( $handle ) . '</code>',
-			esc_html( $labels[ $kind ] ?? $kind ),
-			shop_islands_keepers_html( $keepers )
-		) . '</li>';
+			$line = sprintf( esc_html__( '%1$s stayed on %2$s for %3$s', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( $label ), shop_islands_keepers_html( $keepers ) );
+		} elseif ( $own ) {
+			/* translators: 1: a script's handle, 2: a kind of page. */
+			$line = sprintf( esc_html__( '%1$s stayed on %2$s for WordPress\'s and WooCommerce\'s own scripts there', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( $label ) );
+		} else {
+			continue;
+		}
+		$lines .= '<li>' . $line . '</li>';
 	}
 	return $lines;
 }

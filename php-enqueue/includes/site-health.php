@@ -310,7 +310,9 @@ function shop_islands_site_health_verdict( array $checked ) {
 	$failed = array();
 	$rows   = '';
 	$jquery = '';
-	$labels = shop_islands_page_kind_labels();
+	// jQuery kept by a theme's or another plugin's script alone: the page could do without it.
+	$jquery_left = false;
+	$labels      = shop_islands_page_kind_labels();
 	foreach ( $checked as $kind => $page ) {
 		$label = $labels[ $kind ] ?? $kind;
 		foreach ( array( $page['with'], $page['without'] ) as $side ) {
@@ -323,6 +325,10 @@ function shop_islands_site_health_verdict( array $checked ) {
 		}
 		$report = $page['with']['report'];
 		foreach ( shop_islands_report_left( $report ) as $handle => $keepers ) {
+			if ( SHOP_ISLANDS_JQUERY === $handle ) {
+				$jquery_left = true;
+				continue;
+			}
 			/* translators: 1: a script's handle, 2: a page, 3: the scripts that needed it. */
 			$left[] = sprintf( __( '%1$s on %2$s, for %3$s', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( $label ), shop_islands_keepers_html( $keepers ) );
 		}
@@ -338,17 +344,17 @@ function shop_islands_site_health_verdict( array $checked ) {
 			esc_html( shop_islands_javascript_summary( $page['without'] ) )
 		);
 	}
-	$good        = ! $left && ! $failed;
+	$good        = ! $left && ! $jquery_left && ! $failed;
 	$description = '<p>' . esc_html__( 'Shop Islands loaded these pages as a guest, with the plugin and without it.', 'shop-islands' ) . '</p>';
 	if ( $failed ) {
 		$description .= '<p>' . esc_html__( 'Some pages could not be loaded:', 'shop-islands' ) . '</p><ul><li>' . implode( '</li><li>', array_map( 'esc_html', $failed ) ) . '</li></ul>';
 	}
 	if ( $left ) {
-		$description .= '<p>' . esc_html__( 'Classic scripts the plugin retires, or jQuery, are still printed because a theme\'s or another plugin\'s script needs them:', 'shop-islands' ) . '</p><ul class="shop-islands-left"><li>' . implode( '</li><li>', $left ) . '</li></ul>';
+		$description .= '<p>' . esc_html__( 'Classic scripts the plugin retires are still printed, because a theme\'s or another plugin\'s script needs them:', 'shop-islands' ) . '</p><ul class="shop-islands-left"><li>' . implode( '</li><li>', $left ) . '</li></ul>';
 	} elseif ( ! $failed ) {
 		$description .= '<p>' . esc_html__( 'No classic script the plugin retires is left on these pages.', 'shop-islands' ) . '</p>';
 	}
-	$description .= '' === $jquery ? '<p>' . esc_html__( 'No script kept jQuery on these pages.', 'shop-islands' ) . '</p>' : '<p>' . esc_html__( 'jQuery stays:', 'shop-islands' ) . '</p><ul class="shop-islands-jquery">' . $jquery . '</ul>';
+	$description .= '' === $jquery ? '<p>' . esc_html__( 'No script kept jQuery on these pages.', 'shop-islands' ) . '</p>' : '<p>' . esc_html( $jquery_left ? __( 'jQuery stays, on some of these pages only for a theme\'s or another plugin\'s script:', 'shop-islands' ) : __( 'jQuery stays for WooCommerce\'s own scripts:', 'shop-islands' ) ) . '</p><ul class="shop-islands-jquery">' . $jquery . '</ul>';
 	$description .= '<table class="widefat striped shop-islands-javascript"><thead><tr><th scope="col">' . esc_html__( 'JavaScript run before the first input', 'shop-islands' ) . '</th><th scope="col">' . esc_html__( 'With Shop Islands', 'shop-islands' ) . '</th><th scope="col">' . esc_html__( 'Without', 'shop-islands' ) . '</th></tr></thead><tbody>' . $rows . '</tbody></table>';
 	return array(
 		'label'       => $good ? __( 'Shop Islands retires the classic scripts of the shop', 'shop-islands' ) : __( 'Some classic scripts of the shop are still printed', 'shop-islands' ),
@@ -393,7 +399,7 @@ function shop_islands_javascript_summary( array $side ) {
 function shop_islands_keepers_html( array $keepers ) {
 	$named = array();
 	foreach ( $keepers as $keeper => $file ) {
-		$named[] = '' === $keeper ? esc_html__( 'queued by itself', 'shop-islands' ) : '<code>' . esc_html( $keeper ) . '</code> (' . esc_html( shop_islands_file_owner( $file ) ) . ')';
+		$named[] = '' === $keeper ? esc_html__( 'itself (queued by the page)', 'shop-islands' ) : '<code>' . esc_html( $keeper ) . '</code> (' . esc_html( shop_islands_file_owner( $file ) ) . ')';
 	}
 	return implode( ', ', $named );
 }
