@@ -208,7 +208,9 @@ function shop_islands_island_scripts_html( $island, array $record ) {
  * @return string HTML.
  */
 function shop_islands_kept_lines( array $record, $handle, $own = false ) {
-	$lines = '';
+	// Kinds of page kept it for the same scripts: one line naming them all.
+	$by_keepers = array();
+	$own_kinds  = array();
 	foreach ( shop_islands_page_kind_labels() as $kind => $label ) {
 		if ( ! isset( $record['kept'][ $kind ][ $handle ] ) ) {
 			continue;
@@ -217,16 +219,21 @@ function shop_islands_kept_lines( array $record, $handle, $own = false ) {
 		foreach ( array_keys( $record['kept'][ $kind ][ $handle ] ) as $keeper ) {
 			$keepers[ $keeper ] = $record['files'][ $keeper ] ?? '';
 		}
+		ksort( $keepers );
 		if ( shop_islands_report_left( array( $handle => $keepers ) ) ) {
-			/* translators: 1: a script's handle, 2: a kind of page, 3: the scripts that needed it. */
-			$line = sprintf( esc_html__( '%1$s stayed on %2$s for %3$s', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( $label ), shop_islands_keepers_html( $keepers ) );
-		} elseif ( $own ) {
-			/* translators: 1: a script's handle, 2: a kind of page. */
-			$line = sprintf( esc_html__( '%1$s stayed on %2$s for WordPress\'s and WooCommerce\'s own scripts there', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( $label ) );
+			$by_keepers[ shop_islands_keepers_html( $keepers ) ][] = $label;
 		} else {
-			continue;
+			$own_kinds[] = $label;
 		}
-		$lines .= '<li>' . $line . '</li>';
+	}
+	$lines = '';
+	foreach ( $by_keepers as $keepers => $labels ) {
+		/* translators: 1: a script's handle, 2: kinds of page, 3: the scripts that needed it. */
+		$lines .= '<li>' . sprintf( esc_html__( '%1$s stayed on %2$s for %3$s', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( wp_sprintf_l( '%l', $labels ) ), $keepers ) . '</li>';
+	}
+	if ( $own && $own_kinds ) {
+		/* translators: 1: a script's handle, 2: kinds of page. */
+		$lines .= '<li>' . sprintf( esc_html__( '%1$s stayed on %2$s for WordPress\'s and WooCommerce\'s own scripts there', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( wp_sprintf_l( '%l', $own_kinds ) ) ) . '</li>';
 	}
 	return $lines;
 }
