@@ -242,8 +242,12 @@ function shop_islands_kept_lines( array $record, $handle, $own = false ) {
  * Loads the Site Health test's pages with the plugin, as a guest, so that the record has them.
  */
 function shop_islands_fill_page_record() {
+	$pages = shop_islands_site_health_pages();
+	if ( ! $pages ) {
+		return;
+	}
 	$token = shop_islands_new_check_token();
-	foreach ( shop_islands_site_health_pages() as $url ) {
+	foreach ( $pages as $url ) {
 		shop_islands_checked_page( $url, $token, true );
 	}
 	shop_islands_forget_check_token( $token );

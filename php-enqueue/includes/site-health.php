@@ -108,7 +108,11 @@ function shop_islands_forget_check_token( $token ) {
 	$tokens = get_transient( SHOP_ISLANDS_CHECK_TOKENS );
 	if ( is_array( $tokens ) ) {
 		unset( $tokens[ hash( 'sha256', $token ) ] );
+	}
+	if ( is_array( $tokens ) && $tokens ) {
 		set_transient( SHOP_ISLANDS_CHECK_TOKENS, $tokens, SHOP_ISLANDS_CHECK_TOKEN_TTL );
+	} else {
+		delete_transient( SHOP_ISLANDS_CHECK_TOKENS );
 	}
 }
 
