@@ -64,9 +64,14 @@ function shop_islands_table_handles() {
  * @return array<string,string[]> Handle => its registered names; handles nothing registered left out.
  */
 function shop_islands_registered_names( array $handles, array $registered ) {
+	// One pass over the registry (every page view runs this): each script with the names standing for it.
+	$by_script = array();
+	foreach ( array_keys( $registered ) as $name ) {
+		$by_script[ shop_islands_script_behind( $name, $registered ) ][] = $name;
+	}
 	$names = array();
 	foreach ( $handles as $handle ) {
-		$known = array_values( array_filter( shop_islands_script_names( array( $handle ), $registered ), static fn( $name ) => isset( $registered[ $name ] ) ) );
+		$known = $by_script[ shop_islands_script_behind( $handle, $registered ) ] ?? array();
 		if ( $known ) {
 			$names[ $handle ] = $known;
 		}
@@ -86,28 +91,34 @@ function shop_islands_registered_names( array $handles, array $registered ) {
  * @return array<string,array<string,string>> Printed handle => [queued script => its file from the site's root, '' for none]; '' for the handle queued itself.
  */
 function shop_islands_page_report( array $queue, array $done, array $registered, array $retire, $root = '/' ) {
-	$deps    = shop_islands_dependencies( $registered );
-	$retired = shop_islands_script_names( $retire, $registered );
-	$report  = array();
-	$checks  = array();
-	foreach ( $retire as $handle ) {
-		$printed = array_values( array_filter( array_intersect( shop_islands_script_names( array( $handle ), $registered ), $done ), static fn( $name ) => false !== ( $registered[ $name ]['src'] ?? false ) ) );
+	$printed_names = array_flip( $done );
+	$checks        = array();
+	foreach ( shop_islands_registered_names( $retire, $registered ) as $names ) {
+		$printed = array_values( array_filter( $names, static fn( $name ) => isset( $printed_names[ $name ] ) && false !== $registered[ $name ]['src'] ) );
 		if ( $printed ) {
-			$checks[ $printed[0] ] = shop_islands_script_names( array( $handle ), $registered );
+			$checks[ $printed[0] ] = $names;
 		}
 	}
-	if ( array_intersect( array( SHOP_ISLANDS_JQUERY, 'jquery-core' ), $done ) ) {
+	if ( isset( $printed_names[ SHOP_ISLANDS_JQUERY ] ) || isset( $printed_names['jquery-core'] ) ) {
 		$checks[ SHOP_ISLANDS_JQUERY ] = array( SHOP_ISLANDS_JQUERY, 'jquery-core' );
 	}
+	if ( ! $checks ) {
+		return array();
+	}
+	$deps     = shop_islands_dependencies( $registered );
+	$retired  = shop_islands_script_names( $retire, $registered );
+	$closures = array();
+	$report   = array();
 	foreach ( $checks as $printed => $names ) {
 		$keepers = array();
 		foreach ( $queue as $script ) {
 			if ( SHOP_ISLANDS_HANDLE === $script || ( in_array( $script, $retired, true ) && ! in_array( $script, $names, true ) ) ) {
 				continue;
 			}
+			$closures[ $script ] = $closures[ $script ] ?? shop_islands_dependency_closure( array( $script ), $deps );
 			if ( in_array( $script, $names, true ) ) {
 				$keepers[''] = '';
-			} elseif ( array_intersect( $names, shop_islands_dependency_closure( array( $script ), $deps ) ) ) {
+			} elseif ( array_intersect( $names, $closures[ $script ] ) ) {
 				$keepers[ $script ] = shop_islands_site_file( $registered[ $script ]['src'] ?? false, $root );
 			}
 		}
@@ -216,14 +227,15 @@ function shop_islands_page_kind_labels() {
 /**
  * The current page's report (once the footer's scripts have printed).
  *
+ * @param array<string,array{src:string|false,deps:string[]}> $registered shop_islands_registered_scripts().
  * @return array<string,array<string,string>>
  */
-function shop_islands_current_page_report() {
+function shop_islands_current_page_report( array $registered ) {
 	$scripts = wp_scripts();
 	return shop_islands_page_report(
 		$scripts->queue,
 		$scripts->done,
-		shop_islands_registered_scripts( $scripts ),
+		$registered,
 		array_merge( shop_islands_replaced_scripts(), shop_islands_retired_libraries() ),
 		trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) )
 	);
@@ -305,11 +317,12 @@ function shop_islands_record_page() {
 	if ( ! shop_islands_is_enqueued() || is_admin_bar_showing() ) {
 		return;
 	}
-	$report = shop_islands_current_page_report();
+	$registered = shop_islands_registered_scripts( wp_scripts() );
+	$report     = shop_islands_current_page_report( $registered );
 	if ( shop_islands_check_requested() ) {
 		shop_islands_print_page_report( $report );
 	}
-	$names = shop_islands_registered_names( shop_islands_table_handles(), shop_islands_registered_scripts( wp_scripts() ) );
+	$names = shop_islands_registered_names( shop_islands_table_handles(), $registered );
 	list( $record, $changed ) = shop_islands_merge_page_record( get_option( SHOP_ISLANDS_PAGE_RECORD_OPTION ), shop_islands_page_record_key(), shop_islands_page_kind(), $names, $report, (int) floor( time() / DAY_IN_SECONDS ) );
 	if ( $changed ) {
 		update_option( SHOP_ISLANDS_PAGE_RECORD_OPTION, $record, false );
