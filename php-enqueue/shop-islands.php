@@ -51,6 +51,9 @@ require_once __DIR__ . '/includes/navigation-menu.php';
 require_once __DIR__ . '/includes/wishlist.php';
 require_once __DIR__ . '/includes/food-menu.php';
 require_once __DIR__ . '/includes/undeclared-uses.php';
+require_once __DIR__ . '/includes/island-descriptions.php';
+require_once __DIR__ . '/includes/page-record.php';
+require_once __DIR__ . '/includes/site-health.php';
 
 add_action( 'init', 'shop_islands_load_textdomain' );
 add_filter( 'wp_get_consent_type', 'shop_islands_consent_type', PHP_INT_MAX );
@@ -105,6 +108,11 @@ add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_WISHLIST_ACTION, 'shop_islands_send
 add_action( 'wp_footer', 'shop_islands_take_over_food_menu_popup', 0 );
 add_filter( 'do_shortcode_tag', 'shop_islands_note_food_menu_listing', 10, 2 );
 add_filter( 'shop_islands_replaced_scripts', 'shop_islands_retire_food_menu_script' );
+// What each page kept, once its footer's scripts have printed, for the settings screen and Site Health.
+add_action( 'wp_footer', 'shop_islands_record_page', PHP_INT_MAX );
+add_action( 'template_redirect', 'shop_islands_checked_page_not_cached' );
+add_filter( 'site_status_tests', 'shop_islands_site_status_tests' );
+add_action( 'rest_api_init', 'shop_islands_register_site_health_route' );
 
 /**
  * Loads the translations of the plugin's PHP strings (the admin notice).

@@ -1,8 +1,10 @@
 <?php
 /**
- * Uninstall: deletes the one option Shop Islands may have stored (the settings screen's, only
- * once it was saved). It keeps no transients, user meta, tables or files: the settings tag is
- * computed on each page, and the build ships inside the plugin folder.
+ * Uninstall: deletes what Shop Islands may have stored: the settings screen's option (only once
+ * it was saved), what the theme's and plugins' script files use (undeclared-uses.php), the record
+ * of what its pages kept (page-record.php) and the Site Health test's tokens. It keeps no user
+ * meta, tables or files: the settings tag is computed on each page, and the build ships inside
+ * the plugin folder.
  *
  * @package Shop_Islands
  */
@@ -11,3 +13,5 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 delete_option( 'shop_islands_options' );
 delete_option( 'shop_islands_script_uses' );
+delete_option( 'shop_islands_page_record' );
+delete_transient( 'shop_islands_check_tokens' );

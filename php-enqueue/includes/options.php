@@ -75,14 +75,15 @@ function shop_islands_active_islands() {
 
 /**
  * Whether the current request asks for the page as without the plugin (`?shop-islands=off`),
- * which only a user who may manage the shop can: the settings screen's "compare" link.
+ * which only a user who may manage the shop can (the settings screen's "compare" link), or the
+ * Site Health test's own loopback, which carries its check token (site-health.php).
  *
  * @return bool
  */
 function shop_islands_compare_without() {
 	// Read-only and for the current user alone: it only leaves the plugin out of their page.
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended
-	return isset( $_GET[ SHOP_ISLANDS_COMPARE_ARG ] ) && 'off' === sanitize_key( wp_unslash( $_GET[ SHOP_ISLANDS_COMPARE_ARG ] ) ) && current_user_can( shop_islands_settings_capability() );
+	return isset( $_GET[ SHOP_ISLANDS_COMPARE_ARG ] ) && 'off' === sanitize_key( wp_unslash( $_GET[ SHOP_ISLANDS_COMPARE_ARG ] ) ) && ( current_user_can( shop_islands_settings_capability() ) || shop_islands_check_requested() );
 }
 
 /**

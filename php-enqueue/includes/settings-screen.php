@@ -1,7 +1,9 @@
 <?php
 /**
  * The settings screen (WooCommerce → Shop Islands; Settings → Shop Islands without WooCommerce):
- * each island on or off with the classic scripts it retires on this site, the consent category
+ * the islands grouped by where they act, each with its name and line, on or off, the classic
+ * scripts it retires under the names this site registers them by and the theme's or plugins'
+ * scripts that kept one (the record of shoppers' pages, page-record.php), what kept jQuery, the consent category
  * of order attribution, and links that open the shop with and without the plugin. WordPress's
  * Settings API saves it (options.php checks the nonce and the capability); the filters win.
  *
@@ -97,27 +99,43 @@ function shop_islands_render_settings_screen() {
 	echo '<form method="post" action="' . esc_url( admin_url( 'options.php' ) ) . '">';
 	settings_fields( SHOP_ISLANDS_SETTINGS_PAGE );
 
-	echo '<h2>' . esc_html__( 'Islands', 'shop-islands' ) . '</h2>';
-	echo '<p>' . esc_html__( 'Each island replaces classic scripts of the storefront. Turn one off to keep its classic scripts instead; a script that did the work of several islands is retired only while all of them are on. Code that filters shop_islands_islands_off wins over these boxes.', 'shop-islands' ) . '</p>';
-	echo '<table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'Island', 'shop-islands' ) . '</th><th scope="col">' . esc_html__( 'On', 'shop-islands' ) . '</th><th scope="col">' . esc_html__( 'Classic scripts it retires', 'shop-islands' ) . '</th></tr></thead><tbody>';
-	$islands = $build['islands'];
-	sort( $islands );
-	foreach ( $islands as $island ) {
-		$field_id = 'shop-islands-on-' . $island;
-		$shared   = array_keys( array_filter( SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS, static fn( $needed ) => in_array( $island, $needed, true ) ) );
-		$handles  = array_merge( SHOP_ISLANDS_REPLACED_SCRIPTS[ $island ] ?? array(), $shared );
-		$filtered = in_array( $island, $off, true ) !== in_array( $island, $saved['off'], true );
-		printf(
-			'<tr><th scope="row"><label for="%1$s"><code>%2$s</code></label></th><td><input type="hidden" name="%3$s[shown][]" value="%2$s"><input type="checkbox" id="%1$s" name="%3$s[on][]" value="%2$s"%4$s>%5$s</td><td>%6$s</td></tr>',
-			esc_attr( $field_id ),
-			esc_html( $island ),
-			esc_attr( SHOP_ISLANDS_OPTION ),
-			checked( ! in_array( $island, $saved['off'], true ), true, false ),
-			$filtered ? ' <em>' . esc_html( in_array( $island, $off, true ) ? __( 'off by a filter', 'shop-islands' ) : __( 'on by a filter', 'shop-islands' ) ) . '</em>' : '',
-			$handles ? '<code>' . implode( '</code>, <code>', array_map( 'esc_html', $handles ) ) . '</code>' : esc_html__( 'none', 'shop-islands' )
-		);
+	$record = shop_islands_page_record();
+	if ( ! $record['names'] ) {
+		// No shopper's page seen yet: the shop, a product and the cart, as a guest, fill the record.
+		shop_islands_fill_page_record();
+		$record = shop_islands_page_record();
 	}
-	echo '</tbody></table>';
+	echo '<h2>' . esc_html__( 'Islands', 'shop-islands' ) . '</h2>';
+	echo '<p>' . esc_html__( 'Each island does the work of classic scripts of your storefront, which it retires. Turn one off to keep its classic scripts instead; a script that did the work of several islands is retired only while all of them are on. Code that filters shop_islands_islands_off wins over these boxes.', 'shop-islands' ) . '</p>';
+	echo '<p class="description">' . esc_html__( 'The scripts listed are those this site registers, under its own names, as seen on the pages shoppers visited this week.', 'shop-islands' ) . '</p>';
+	$descriptions = shop_islands_island_descriptions();
+	$groups       = shop_islands_island_group_labels();
+	foreach ( shop_islands_islands_by_group( $build['islands'] ) as $group => $islands ) {
+		printf( '<h3 id="shop-islands-group-%1$s">%2$s</h3>', esc_attr( $group ), esc_html( $groups[ $group ] ) );
+		printf( '<table class="widefat striped shop-islands-group" aria-labelledby="shop-islands-group-%s"><thead><tr><th scope="col">%s</th><th scope="col">%s</th><th scope="col">%s</th></tr></thead><tbody>', esc_attr( $group ), esc_html__( 'Island', 'shop-islands' ), esc_html__( 'On', 'shop-islands' ), esc_html__( 'Classic scripts it retires on this site', 'shop-islands' ) );
+		foreach ( $islands as $island ) {
+			$field_id = 'shop-islands-on-' . $island;
+			$filtered = in_array( $island, $off, true ) !== in_array( $island, $saved['off'], true );
+			list( $name, $line ) = $descriptions[ $island ] ?? array( $island, '' );
+			printf(
+				'<tr class="shop-islands-island" data-island="%2$s"><th scope="row"><label for="%1$s"><strong>%6$s</strong></label><br><span class="description">%7$s</span> <code>%2$s</code></th><td><input type="hidden" name="%3$s[shown][]" value="%2$s"><input type="checkbox" id="%1$s" name="%3$s[on][]" value="%2$s"%4$s>%5$s</td><td class="shop-islands-retires">%8$s</td></tr>',
+				esc_attr( $field_id ),
+				esc_html( $island ),
+				esc_attr( SHOP_ISLANDS_OPTION ),
+				checked( ! in_array( $island, $saved['off'], true ), true, false ),
+				$filtered ? ' <em>' . esc_html( in_array( $island, $off, true ) ? __( 'off by a filter', 'shop-islands' ) : __( 'on by a filter', 'shop-islands' ) ) . '</em>' : '',
+				esc_html( $name ),
+				esc_html( $line ),
+				shop_islands_island_scripts_html( $island, $record ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
+			);
+		}
+		echo '</tbody></table>';
+	}
+	echo '<h2>' . esc_html__( 'jQuery', 'shop-islands' ) . '</h2>';
+	$jquery = shop_islands_kept_lines( $record, SHOP_ISLANDS_JQUERY, true );
+	echo '' === $jquery
+		? '<p class="shop-islands-jquery">' . esc_html__( 'No page shoppers visited this week kept jQuery.', 'shop-islands' ) . '</p>'
+		: '<p>' . esc_html__( 'jQuery goes from every page where nothing needs it. It stayed:', 'shop-islands' ) . '</p><ul class="shop-islands-jquery">' . $jquery . '</ul>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it is built.
 
 	echo '<h2>' . esc_html__( 'Order attribution', 'shop-islands' ) . '</h2>';
 	printf(
@@ -144,4 +162,93 @@ function shop_islands_render_settings_screen() {
 		esc_html__( 'Open it without Shop Islands', 'shop-islands' )
 	);
 	echo '</p><p class="description">' . esc_html__( 'The second link shows any page as it is without the plugin, to you alone: add ?shop-islands=off to its address.', 'shop-islands' ) . '</p></div>';
+}
+
+/**
+ * An island's classic scripts as this site registers them, and what kept any of them.
+ *
+ * @param string $island An island.
+ * @param array  $record shop_islands_page_record().
+ * @return string HTML.
+ */
+function shop_islands_island_scripts_html( $island, array $record ) {
+	$handles = shop_islands_island_handles( $island );
+	$names   = array();
+	foreach ( $handles as $handle ) {
+		foreach ( array_keys( $record['names'][ $handle ] ?? array() ) as $name ) {
+			$names[ $name ] = true;
+		}
+	}
+	if ( ! $handles ) {
+		return esc_html__( 'None: it adds to the page.', 'shop-islands' );
+	}
+	if ( ! $names ) {
+		/* translators: %s: the classic handles an island retires. */
+		return esc_html( sprintf( __( 'This site registers none of its classic scripts (%s).', 'shop-islands' ), implode( ', ', $handles ) ) );
+	}
+	$names = array_keys( $names );
+	sort( $names );
+	$html = '<code>' . implode( '</code>, <code>', array_map( 'esc_html', $names ) ) . '</code>';
+	$kept = '';
+	foreach ( $names as $name ) {
+		$kept .= shop_islands_kept_lines( $record, $name );
+	}
+	return '' === $kept ? $html : $html . '<ul class="shop-islands-kept">' . $kept . '</ul>';
+}
+
+/**
+ * What kept a script, per kind of page, as list items ("wc-single-product stayed on product pages
+ * for quick-view (plugin Quick View)"): the theme's and plugins' scripts that alone kept it. Where
+ * WordPress's or WooCommerce's own scripts need it (the cart's), it is the page's own need: left
+ * out, or, with `$own`, said in a line.
+ *
+ * @param array  $record shop_islands_page_record().
+ * @param string $handle A printed handle (or jquery).
+ * @param bool   $own    Whether to say where WordPress's or WooCommerce's own scripts kept it.
+ * @return string HTML.
+ */
+function shop_islands_kept_lines( array $record, $handle, $own = false ) {
+	// Kinds of page kept it for the same scripts: one line naming them all.
+	$by_keepers = array();
+	$own_kinds  = array();
+	foreach ( shop_islands_page_kind_labels() as $kind => $label ) {
+		if ( ! isset( $record['kept'][ $kind ][ $handle ] ) ) {
+			continue;
+		}
+		$keepers = array();
+		foreach ( array_keys( $record['kept'][ $kind ][ $handle ] ) as $keeper ) {
+			$keepers[ $keeper ] = $record['files'][ $keeper ] ?? '';
+		}
+		ksort( $keepers );
+		if ( shop_islands_report_left( array( $handle => $keepers ) ) ) {
+			$by_keepers[ shop_islands_keepers_html( $keepers ) ][] = $label;
+		} else {
+			$own_kinds[] = $label;
+		}
+	}
+	$lines = '';
+	foreach ( $by_keepers as $keepers => $labels ) {
+		/* translators: 1: a script's handle, 2: kinds of page, 3: the scripts that needed it. */
+		$lines .= '<li>' . sprintf( esc_html__( '%1$s stayed on %2$s for %3$s', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( wp_sprintf_l( '%l', $labels ) ), $keepers ) . '</li>';
+	}
+	if ( $own && $own_kinds ) {
+		/* translators: 1: a script's handle, 2: kinds of page. */
+		$lines .= '<li>' . sprintf( esc_html__( '%1$s stayed on %2$s for WordPress\'s and WooCommerce\'s own scripts there', 'shop-islands' ), '<code>' . esc_html( $handle ) . '</code>', esc_html( wp_sprintf_l( '%l', $own_kinds ) ) ) . '</li>';
+	}
+	return $lines;
+}
+
+/**
+ * Loads the Site Health test's pages with the plugin, as a guest, so that the record has them.
+ */
+function shop_islands_fill_page_record() {
+	$pages = shop_islands_site_health_pages();
+	if ( ! $pages ) {
+		return;
+	}
+	$token = shop_islands_new_check_token();
+	foreach ( $pages as $url ) {
+		shop_islands_checked_page( $url, $token, true );
+	}
+	shop_islands_forget_check_token( $token );
 }
