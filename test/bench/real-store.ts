@@ -5,6 +5,7 @@ import { fillCart } from '../browser/support/cart';
 import { splitByRun, watchScripts, watchScriptsRun } from '../browser/support/scripts';
 import { RELEASES, findRealStoreToolchain, parseRelease, storeDir, type Release } from '../real-store/environment';
 import { PLAIN_STOREFRONT_COOKIE } from '../real-store/seed-plugins';
+import { THEMES, themeCookie } from '../real-store/themes';
 import { startStore, stopStore, type StoreState } from '../real-store/store';
 import { freePort } from '../php-mariadb/servers';
 import { launchChromium } from '../browser/chromium';
@@ -29,7 +30,8 @@ import { CLASSIC, type Cookie, CPU_THROTTLE, DELAYED_CLASSIC, OURS, type Visitor
  * `--first-use` measures issue #24's first use instead (real-store-first-use.ts), on the first
  * release measured: the time from an input to the next paint on the islands that wait for intent;
  * with `--pages`, the pages too;
- * `--only=TEXT`, only the inputs whose name contains TEXT (`--only=gallery`).
+ * `--only=TEXT`, only the inputs whose name contains TEXT (`--only=gallery`); `--themes` the shop
+ * and the variable product on each theme of test/real-store/themes.ts instead, on the current release.
  * Writes results-real-store.json and .md beside this file (not committed). Never fails on a number.
  */
 
@@ -41,10 +43,12 @@ const NETWORK_QUIET_MS = 500;
 const RESULTS_JSON = path.join(import.meta.dirname, 'results-real-store.json');
 const RESULTS_MD = path.join(import.meta.dirname, 'results-real-store.md');
 
-/** The plugins a store runs: the seed's stack as set up, or plain Storefront for a visitor with its cookie. */
+/** The plugins a store runs: the seed's stack as set up, plain Storefront, or another theme, for a visitor with its cookie. */
 interface Stack {
 	readonly title: string;
 	readonly cookies: readonly Cookie[];
+	/** The pages measured: all of REAL_BENCH_PAGES unless named. */
+	readonly pages?: readonly BenchPage[];
 }
 
 const SEED_STACK: Stack = { title: 'seed plugins: YITH WooCommerce Wishlist and WooLentor (the store as set up)', cookies: [] };
@@ -55,8 +59,30 @@ const BROWSED_PAGE: PageGoal = { lighter: true, noJquery: true, loaderOnly: true
 /** The cart and checkout keep WooCommerce's own scripts. */
 const NO_GOAL: PageGoal = { lighter: false, noJquery: false, loaderOnly: false };
 
+interface BenchPage {
+	readonly id: string;
+	readonly path: string;
+	readonly goal: PageGoal;
+}
+
+/** A browsed page on another theme: lighter than classic, jQuery kept where the theme's scripts use it. */
+const THEME_PAGE: PageGoal = { lighter: true, noJquery: false, loaderOnly: false };
+
+/**
+ * `--themes`: the shop and the variable product on each theme site owners run (test/real-store/themes.ts),
+ * its WooCommerce features on, on the current release.
+ */
+const THEME_STACKS: readonly Stack[] = THEMES.map((theme) => ({
+	title: `theme ${theme} (its WooCommerce features on)`,
+	cookies: [themeCookie(theme)],
+	pages: [
+		{ id: 'shop', path: '/shop/', goal: THEME_PAGE },
+		{ id: 'variable product', path: '/product/margherita/', goal: THEME_PAGE },
+	],
+}));
+
 /** The real store's screens, by the fixture's dishes and form. */
-const REAL_BENCH_PAGES: ReadonlyArray<{ readonly id: string; readonly path: string; readonly goal: PageGoal }> = [
+const REAL_BENCH_PAGES: readonly BenchPage[] = [
 	{ id: 'home', path: '/', goal: BROWSED_PAGE },
 	{ id: 'shop', path: '/shop/', goal: BROWSED_PAGE },
 	{ id: 'simple product', path: '/product/garlic-bread/', goal: BROWSED_PAGE },
@@ -75,11 +101,12 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 	const firstUse = argv.includes('--first-use');
 	const only = argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length) ?? '';
 	const pages = !firstUse || argv.includes('--pages');
-	const stacks = !pages ? [] : argv.includes('--plain-storefront') ? [SEED_STACK, PLAIN_STOREFRONT_STACK] : [SEED_STACK];
+	const themes = argv.includes('--themes');
+	const stacks = !pages ? [] : themes ? THEME_STACKS : argv.includes('--plain-storefront') ? [SEED_STACK, PLAIN_STOREFRONT_STACK] : [SEED_STACK];
 	const visitors = argv.includes('--delayed-classic') ? { ours: OURS, classic: CLASSIC, delayed: DELAYED_CLASSIC } : { ours: OURS, classic: CLASSIC };
 	const given = argv.find((argument) => argument.startsWith('--release='))?.slice('--release='.length);
 	// The first use alone is measured on the current release.
-	const releases: readonly Release[] = given ? [parseRelease(given)] : pages ? ['current', 'oldest'] : ['current'];
+	const releases: readonly Release[] = given ? [parseRelease(given)] : pages && !themes ? ['current', 'oldest'] : ['current'];
 	const browser = await launchChromium();
 	try {
 		const generated = new Date().toISOString();
@@ -146,7 +173,7 @@ async function measureStack(
 ): Promise<Record<string, PageComparison>> {
 	const visits = new Map<string, Visit[]>();
 	for (let run = 0; run < runs; run += 1) {
-		for (const page of REAL_BENCH_PAGES) {
+		for (const page of stack.pages ?? REAL_BENCH_PAGES) {
 			for (const [name, visitor] of Object.entries(visitors)) {
 				const key = `${page.id}\n${name}`;
 				const visit = await measureLoad(browser, store, page.path, visitor, stack.cookies).catch((error: unknown) => {
@@ -169,7 +196,7 @@ async function measureStack(
 		return samples.length > 0 ? medianOf(samples) : undefined;
 	};
 	return Object.fromEntries(
-		REAL_BENCH_PAGES.map((page) => [
+		(stack.pages ?? REAL_BENCH_PAGES).map((page) => [
 			page.id,
 			{ path: page.path, goal: page.goal, ours: result(page.id, 'ours'), classic: result(page.id, 'classic'), ...(visitors.delayed ? { delayed: delayed(page.id) } : {}) },
 		]),
