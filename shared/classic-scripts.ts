@@ -21,3 +21,14 @@ export function wooCommerceScriptPresent(): boolean {
 export function yithWishlistScriptPresent(): boolean {
 	return scriptObject(pageGlobal('yith_wcwl_l10n')) !== null;
 }
+
+/**
+ * Whether WooCommerce's own add-to-cart script is on the page: its settings object,
+ * `wc_add_to_cart_params`, is printed with it. The plugin retires it, but WordPress still prints it
+ * where a theme's or plugin's script depends on it (Astra's header cart). It then adds from the
+ * cards' buttons and removes from the mini-carts itself, and the add-to-cart and mini-cart
+ * removal islands stand aside: one click, one request.
+ */
+export function wooCommerceAddToCartPresent(): boolean {
+	return scriptObject(pageGlobal('wc_add_to_cart_params')) !== null;
+}

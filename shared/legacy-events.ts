@@ -7,15 +7,17 @@ import { builtIn } from './page-document';
  * on `document.body`. When jQuery is on the page, the islands' native events are
  * re-triggered with the argument lists WooCommerce documents, a `false` from a jQuery
  * `should_send_ajax_request.adding_to_cart` handler vetoes an add, jQuery's
- * `wc_fragment_refresh` / `updated_wc_div` ask the cart for fresh fragments, and WooCommerce's
- * product-form plugins are there for a theme's quick view where WooCommerce's scripts are not.
+ * `wc_fragment_refresh` / `updated_wc_div` ask the cart for fresh fragments, an `added_to_cart` /
+ * `removed_from_cart` another script raised (WooCommerce's add-to-cart script, where a theme keeps
+ * it) hands the cart the fragments it put on the page, and WooCommerce's product-form plugins are
+ * there for a theme's quick view where WooCommerce's scripts are not.
  */
 
 interface JQueryCollection {
 	trigger(event: string, args?: unknown[]): JQueryCollection;
 	triggerHandler(event: string, args?: unknown[]): unknown;
-	on(events: string, handler: () => void): JQueryCollection;
-	off(events: string, handler: () => void): JQueryCollection;
+	on(events: string, handler: (...args: unknown[]) => void): JQueryCollection;
+	off(events: string, handler: (...args: unknown[]) => void): JQueryCollection;
 }
 
 type JQueryFunction = ((target: unknown) => JQueryCollection) & { fn?: Record<string, unknown> };
@@ -57,8 +59,13 @@ const FORWARDED: { readonly [Name in StorefrontEventName]?: Forward<Name> } = {
 
 const REFRESH_REQUESTS = 'wc_fragment_refresh updated_wc_div';
 
+const CART_CHANGES = 'added_to_cart removed_from_cart';
+
+/** What the cart is told of a change another script made: the fragments and hash its event carries. */
+export type ClassicCartChange = (fragments: unknown, cartHash: unknown) => void;
+
 /** Starts the bridge if jQuery is on the page; returns its cleanup. */
-export function bridgeLegacyEvents(requestRefresh: () => void): () => void {
+export function bridgeLegacyEvents(requestRefresh: () => void, acceptChange: ClassicCartChange): () => void {
 	const $ = jQuery();
 	if (!$) {
 		return () => undefined;
@@ -68,16 +75,29 @@ export function bridgeLegacyEvents(requestRefresh: () => void): () => void {
 		fn[plugin] ??= chain;
 	}
 	const body = $(builtIn('body'));
+	let forwarding = false;
 	const cleanups = (Object.keys(FORWARDED) as StorefrontEventName[]).map((name) =>
 		on(name, (detail) => {
 			const args = (FORWARDED[name] as Forward<typeof name>)(detail, $);
-			body.trigger(name, args);
+			forwarding = true;
+			try {
+				body.trigger(name, args);
+			} finally {
+				forwarding = false;
+			}
 		}),
 	);
+	const onCartChange = (_event: unknown, fragments: unknown, cartHash: unknown): void => {
+		if (!forwarding) {
+			acceptChange(fragments, cartHash);
+		}
+	};
 	body.on(REFRESH_REQUESTS, requestRefresh);
+	body.on(CART_CHANGES, onCartChange);
 	return () => {
 		cleanups.forEach((cleanup) => cleanup());
 		body.off(REFRESH_REQUESTS, requestRefresh);
+		body.off(CART_CHANGES, onCartChange);
 	};
 }
 

@@ -7,6 +7,7 @@ import { allowedUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { wooCommerceAddToCartPresent } from '../../shared/classic-scripts';
 
 /**
  * An add-to-cart button (`a.ajax_add_to_cart`; never `data-island`, the island having power):
@@ -14,13 +15,17 @@ import { builtIn } from '../../shared/page-document';
  * button (`role="button"`, WooCommerce 10.5+): loading → added, a "View cart" link after
  * the button, the success message announced after 1 s. An add that fails (an error page, no
  * network, no answer within 8 s) gives the button back and is announced. A button without
- * `data-product_id` keeps its plain link.
+ * `data-product_id` keeps its plain link. Where WooCommerce's own add-to-cart script still runs
+ * (a theme's script depends on it), that script adds, and the island stands aside.
  */
 
 /** data-* attributes that are ours, not the product's, and are not sent. */
 const NOT_SENT = new Set(['island']);
 
 export function mount(button: HTMLElement): Unmount {
+	if (wooCommerceAddToCartPresent()) {
+		return () => undefined;
+	}
 	const timers = new Set<ReturnType<typeof setTimeout>>();
 
 	const onClick = (event: MouseEvent): void => {

@@ -1,10 +1,12 @@
 import { removeFromCart } from '../../shared/cart/actions';
 import type { Unmount } from '../types';
+import { wooCommerceAddToCartPresent } from '../../shared/classic-scripts';
 
 /**
  * A mini-cart's remove links (docs/cart.md), on the shopper's first pointer, touch, focus or key
  * in the list (a click made before is held and replayed): the item is blocked under a
- * semi-transparent overlay while its removal is in flight, then the fragments replace it.
+ * semi-transparent overlay while its removal is in flight, then the fragments replace it. Where
+ * WooCommerce's own add-to-cart script still runs, that script removes, and the island stands aside.
  */
 
 const REMOVE_LINK = '.remove_from_cart_button[data-cart_item_key]';
@@ -12,6 +14,9 @@ const ITEM = '.woocommerce-mini-cart-item, .mini_cart_item, li';
 const BLOCKED_CLASS = 'shop-islands-blocked';
 
 export function mount(host: HTMLElement): Unmount {
+	if (wooCommerceAddToCartPresent()) {
+		return () => undefined;
+	}
 	const onClick = (event: MouseEvent): void => {
 		const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(REMOVE_LINK) : null;
 		const key = link?.dataset.cart_item_key;

@@ -6,7 +6,8 @@ import { MINI_CART_FRAGMENT } from '../selectors';
 import { $cartSession } from '../stores/cart-session';
 import { refreshFragments, showCartLinks } from './refresh';
 import { showCart } from './apply';
-import { cartHashKey, lookUpCache, otherTabChangedHash } from './cache';
+import { cartHashKey, isFragments, lookUpCache, otherTabChangedHash, storeCart } from './cache';
+import { syncItemsInCart } from '../stores/cart';
 import { builtIn } from '../page-document';
 
 /**
@@ -22,6 +23,17 @@ import { builtIn } from '../page-document';
  * server's own and stay as printed).
  */
 export { $cartSession };
+
+/**
+ * A cart WooCommerce's own add-to-cart script changed (where a theme keeps it): the script has put
+ * the fragments on the page; the cache and the count take them, as its cart-fragments script would.
+ */
+function keepClassicChange(fragments: unknown, cartHash: unknown): void {
+	if (isFragments(fragments) && typeof cartHash === 'string') {
+		storeCart(fragments, cartHash, Date.now(), false);
+		syncItemsInCart();
+	}
+}
 
 onMount($cartSession, () => {
 	let running = true;
@@ -68,7 +80,7 @@ onMount($cartSession, () => {
 		on('updated_wc_div', refresh),
 		on('wc_fragments_refreshed', scheduleNextRefresh),
 		on('wc_fragments_ajax_error', scheduleNextRefresh),
-		bridgeLegacyEvents(refresh),
+		bridgeLegacyEvents(refresh, keepClassicChange),
 	];
 
 	const cached = lookUpCache(Date.now());

@@ -4,16 +4,20 @@ import { askLegacyVeto, bridgeLegacyEvents, listenLegacy, triggerLegacy } from '
 import { clobber } from '../support/clobber';
 
 /** A jQuery stand-in that records `trigger` calls and runs `on` handlers, as plugins use it. */
-function installFakeJQuery(vetoResult?: unknown): { triggered: Array<[string, unknown[]]>; fire: (event: string) => void } {
+function installFakeJQuery(vetoResult?: unknown): { triggered: Array<[string, unknown[]]>; fire: (event: string, args?: unknown[]) => void } {
 	const triggered: Array<[string, unknown[]]> = [];
-	const handlers = new Map<string, Array<() => void>>();
+	type Handler = (...args: unknown[]) => void;
+	const handlers = new Map<string, Handler[]>();
+	const fire = (event: string, args: unknown[] = []): void => handlers.get(event)?.forEach((handler) => handler({ type: event }, ...args));
 	const collection = {
+		// As jQuery's: the handlers run before it returns.
 		trigger(event: string, args: unknown[] = []) {
 			triggered.push([event, args]);
+			fire(event, args);
 			return collection;
 		},
 		triggerHandler: () => vetoResult,
-		on(events: string, handler: () => void) {
+		on(events: string, handler: Handler) {
 			for (const event of events.split(' ')) {
 				handlers.set(event, [...(handlers.get(event) ?? []), handler]);
 			}
@@ -27,7 +31,7 @@ function installFakeJQuery(vetoResult?: unknown): { triggered: Array<[string, un
 		},
 	};
 	vi.stubGlobal('jQuery', () => collection);
-	return { triggered, fire: (event) => handlers.get(event)?.forEach((handler) => handler()) };
+	return { triggered, fire };
 }
 
 afterEach(() => {
@@ -37,20 +41,20 @@ afterEach(() => {
 describe('jQuery bridge', () => {
 	it('does nothing without jQuery', () => {
 		expect(askLegacyVeto(null)).toBe(true);
-		expect(() => bridgeLegacyEvents(() => undefined)()).not.toThrow();
+		expect(() => bridgeLegacyEvents(() => undefined, () => undefined)()).not.toThrow();
 	});
 
 	it.each([['an element'], ['an embed']])('takes no %s with the id jQuery in a post for jQuery', (kind) => {
 		clobber('jQuery', kind === 'an embed' ? '<embed id="jQuery">' : undefined);
 		expect(askLegacyVeto(document.body)).toBe(true);
-		expect(() => bridgeLegacyEvents(() => undefined)()).not.toThrow();
+		expect(() => bridgeLegacyEvents(() => undefined, () => undefined)()).not.toThrow();
 		expect(() => listenLegacy('wc_fragment_refresh', () => undefined)()).not.toThrow();
 		expect(() => triggerLegacy(document.body, 'found_variation')).not.toThrow();
 	});
 
 	it("re-triggers the cart events with WooCommerce's arguments", () => {
 		const jq = installFakeJQuery();
-		const stop = bridgeLegacyEvents(() => undefined);
+		const stop = bridgeLegacyEvents(() => undefined, () => undefined);
 		const fragments = { 'a.cart-contents': '<a></a>' };
 		emit('added_to_cart', { button: null, fragments, cartHash: 'h1' });
 		emit('wc_fragments_refreshed', undefined);
@@ -70,10 +74,28 @@ describe('jQuery bridge', () => {
 	it('asks for a refresh on the jQuery wc_fragment_refresh and updated_wc_div events', () => {
 		const jq = installFakeJQuery();
 		const refresh = vi.fn();
-		bridgeLegacyEvents(refresh);
+		bridgeLegacyEvents(refresh, () => undefined);
 		jq.fire('wc_fragment_refresh');
 		jq.fire('updated_wc_div');
 		expect(refresh).toHaveBeenCalledTimes(2);
+	});
+
+	it("hands the cart what another script's added_to_cart and removed_from_cart carry, never what it forwards itself", () => {
+		const jq = installFakeJQuery();
+		const accept = vi.fn();
+		const stop = bridgeLegacyEvents(() => undefined, accept);
+		const fragments = { 'div.widget_shopping_cart_content': '<div></div>' };
+		emit('added_to_cart', { button: null, fragments, cartHash: 'ours' });
+		expect(accept).not.toHaveBeenCalled();
+		jq.fire('added_to_cart', [fragments, 'h2', null]);
+		jq.fire('removed_from_cart', [fragments, 'h3', null]);
+		expect(accept.mock.calls).toEqual([
+			[fragments, 'h2'],
+			[fragments, 'h3'],
+		]);
+		stop();
+		jq.fire('added_to_cart', [fragments, 'h4', null]);
+		expect(accept).toHaveBeenCalledTimes(2);
 	});
 });
 
@@ -82,7 +104,7 @@ describe("jQuery bridge: WooCommerce's product-form plugins", () => {
 		const fn: Record<string, unknown> = {};
 		const $ = Object.assign(() => ({ trigger: () => undefined, on: () => undefined, off: () => undefined }), { fn });
 		vi.stubGlobal('jQuery', $);
-		bridgeLegacyEvents(() => undefined)();
+		bridgeLegacyEvents(() => undefined, () => undefined)();
 		const form = { length: 1 };
 		expect((fn.wc_variation_form as (this: unknown) => unknown).call(form)).toBe(form);
 		expect((fn.wc_product_gallery as (this: unknown) => unknown).call(form)).toBe(form);
@@ -92,7 +114,7 @@ describe("jQuery bridge: WooCommerce's product-form plugins", () => {
 		const own = (): string => 'WooCommerce';
 		const fn: Record<string, unknown> = { wc_variation_form: own };
 		vi.stubGlobal('jQuery', Object.assign(() => ({ trigger: () => undefined, on: () => undefined, off: () => undefined }), { fn }));
-		bridgeLegacyEvents(() => undefined)();
+		bridgeLegacyEvents(() => undefined, () => undefined)();
 		expect(fn.wc_variation_form).toBe(own);
 	});
 });

@@ -158,4 +158,17 @@ describe('add-to-cart button', () => {
 		expect(event.defaultPrevented).toBe(false);
 		expect(fake.calls).toHaveLength(0);
 	});
+
+	it("stands aside where WooCommerce's own add-to-cart script is on the page (its wc_add_to_cart_params)", () => {
+		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
+		vi.stubGlobal('wc_add_to_cart_params', { ajax_url: '/wp-admin/admin-ajax.php' });
+		const button = card('data-product_id="12" data-quantity="1"');
+		mount(button);
+		const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+		button.dispatchEvent(event);
+		vi.unstubAllGlobals();
+		expect(event.defaultPrevented).toBe(false);
+		expect(button.classList.contains('loading')).toBe(false);
+		expect(fake.calls).toHaveLength(0);
+	});
 });

@@ -84,6 +84,17 @@ describe('mini-cart removal', () => {
 		expect(document.querySelector('.shop-islands-blocked')).toBeNull();
 	});
 
+	it("stands aside where WooCommerce's own add-to-cart script is on the page, which removes itself", () => {
+		installFakeWc(() => ({ body: cartAnswer(0, '') }));
+		vi.stubGlobal('wc_add_to_cart_params', { ajax_url: '/wp-admin/admin-ajax.php' });
+		mountCached();
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		document.querySelector('.remove_from_cart_button')?.dispatchEvent(click);
+		vi.unstubAllGlobals();
+		expect(click.defaultPrevented).toBe(false);
+		expect(document.querySelector('.shop-islands-blocked')).toBeNull();
+	});
+
 	it('leaves a remove link of another mini-cart alone', () => {
 		installFakeWc(() => ({ body: cartAnswer(0, '') }));
 		document.body.insertAdjacentHTML('beforeend', '<aside id="other"><a class="remove_from_cart_button" data-cart_item_key="k1" href="#k1">×</a></aside>');

@@ -5,7 +5,8 @@
  * visitor with the cookie `shop_islands_theme=<theme>` (mu-plugins/real-store-test-switches.php).
  *
  * - Astra 4.13.1 (its `astra-settings` option): a card's add to cart opens its slide-in cart (the
- *   shop's "Add To Cart Action", its own AJAX add), the header cart opens it too (flyout),
+ *   shop's "Add To Cart Action", its own AJAX add), the header's cart (desktop and mobile) opens it
+ *   too (flyout),
  *   +/- buttons on the quantity boxes, the sticky add to cart on product pages with its AJAX add.
  * - OceanWP 4.1.5 (theme mods): its quick view, floating add-to-cart bar and mobile mini-cart are on
  *   by default; its AJAX add on the product page turned on.
@@ -30,6 +31,9 @@ function shop_islands_store_seed_themes() {
 				'single-product-plus-minus-button' => true,
 				'single-product-sticky-add-to-cart' => true,
 				'single-product-ajax-add-to-cart'  => true,
+				// The header's cart (desktop and mobile), as Astra's header presets place it.
+				'header-desktop-items'             => shop_islands_store_astra_header( array( 'menu-1', 'woo-cart' ) ),
+				'header-mobile-items'              => shop_islands_store_astra_header( array( 'woo-cart', 'mobile-trigger' ) ),
 			)
 		)
 	);
@@ -66,6 +70,24 @@ function shop_islands_store_seed_themes() {
 				'bottom' => array(),
 			),
 		)
+	);
+}
+
+/**
+ * An Astra header layout: the logo left, `$right` right, the mobile menu in its popup.
+ *
+ * @param string[] $right The items on the main row's right.
+ * @return array
+ */
+function shop_islands_store_astra_header( array $right ) {
+	return array(
+		'popup'   => array( 'popup_content' => array( 'mobile-menu' ) ),
+		'above'   => array(),
+		'primary' => array(
+			'primary_left'  => array( 'logo' ),
+			'primary_right' => $right,
+		),
+		'below'   => array(),
 	);
 }
 
