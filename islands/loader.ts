@@ -3,6 +3,7 @@ import { islandsOff } from '../shared/settings-tag';
 import { registry } from './registry';
 import { startIslands } from './runtime/index';
 import { builtIn } from '../shared/page-document';
+import { raiseGalleriesReady } from '../shared/galleries-ready';
 
 /**
  * The entry, the only script a page loads up front: the runtime, the registry and, re-exported
@@ -10,7 +11,8 @@ import { builtIn } from '../shared/page-document';
  * which the island chunks import from this file. It notes the page view order attribution records
  * later (nothing a record needs waits for the page to be left), starts the islands runtime with
  * every island the site has not turned off (the plugin keeps those islands' classic scripts), and
- * tells WooCommerce-aware CSS that JavaScript runs, as WooCommerce's inline script does.
+ * tells WooCommerce-aware CSS that JavaScript runs, as WooCommerce's inline script does, and a
+ * theme's script that waits for the galleries that they are ready.
  */
 export * from './kernel';
 
@@ -27,6 +29,7 @@ if (import.meta.url === canonical) {
 	const body = builtIn('body');
 	body.classList.remove('woocommerce-no-js');
 	body.classList.add('woocommerce-js');
+	raiseGalleriesReady();
 	const off = islandsOff();
 	startIslands(Object.fromEntries(Object.entries(registry).filter(([name]) => !off.has(name))));
 } else {

@@ -65,3 +65,11 @@ export const ACCOUNT_DROPDOWN = '.site-header-account';
  * the shopper has just asked for what it shows, and its React is running already.
  */
 export const MODAL_DIALOG = '[role="dialog"][aria-modal="true"]';
+
+/**
+ * The product galleries the gallery island runs: WooCommerce's, except those the plugin marks
+ * `shop-islands-classic-gallery` where a theme's or plugin's script still needs WooCommerce's
+ * single-product script, which then runs it (php-enqueue/includes/gallery-thumbnails.php; the
+ * gallery island reads the class itself, so that its chunk shares nothing with the loader's).
+ */
+export const ISLAND_GALLERIES = '.woocommerce-product-gallery:not(.shop-islands-classic-gallery)';

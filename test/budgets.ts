@@ -21,8 +21,9 @@
  * (the library, islands/library.ts), order attribution (after the visitor's first input), the
  * header dropdown and the mini-cart's removal (their own chunks), the `cookie` package (the
  * tests'), and translation code: the one string it can show comes in the settings
- * (`viewCartLabel`). 12.3 KB with what other themes' scripts need of it: WooCommerce's product-form
- * plugins on jQuery for a theme's quick view, and the mini-cart's list wherever a theme holds it.
+ * (`viewCartLabel`). 12.2 KB with what other themes' scripts need of it: WooCommerce's product-form
+ * plugins on jQuery for a theme's quick view, the galleries' init events for a theme that waits for
+ * them, and the mini-cart's list wherever a theme holds it.
  */
 export const ENTRY_BUDGET = 12.25 * 1024;
 

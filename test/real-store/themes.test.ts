@@ -180,6 +180,21 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 			);
 		});
 
+		it('lets the gallery take its own height once it is ready, where a theme holds it while it loads', async () => {
+			holdsToClassic(
+				await both(
+					theme,
+					async ({ page }) => {
+						// Kadence's product-cls.js fixes the gallery's height until WooCommerce's after-init, 500 ms after it.
+						await page.waitForLoadState('load');
+						await page.waitForTimeout(1500);
+						return { held: await page.locator('.woocommerce-product-gallery').first().evaluate((gallery) => (gallery as HTMLElement).style.height) };
+					},
+					'/product/chefs-tasting-menu/',
+				),
+			);
+		});
+
 		const drawer = CART_DRAWERS[theme];
 		it.runIf(drawer !== undefined)("removes an item from the theme's cart drawer in the background, the drawer staying open", async () => {
 			const { opener, panel } = drawer ?? { opener: '', panel: '' };
