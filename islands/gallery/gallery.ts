@@ -102,9 +102,22 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		});
 	}
 
+	/**
+	 * Whether a press is on the slides. The slider moves the slides into its track as it starts,
+	 * and a browser makes no click of a press whose element moved under it: started then, it would
+	 * swallow the shopper's first tap on an image. So it starts once the press is over (its click
+	 * handled, the browser taking the press for a scroll, or no click coming).
+	 */
+	let pressed = false;
+
 	/** Starts the slider, once, where the server's slides have been scrolled to. */
 	function startSlider(): void {
 		if (slider || slides.length < 2 || stopped) {
+			return;
+		}
+		// The press that started the island may still be down (`:active`).
+		if (pressed || wrapper.matches(':active')) {
+			pressed = true;
 			return;
 		}
 		slider = createSlider(wrapper, {
@@ -149,11 +162,28 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		// glider measures every slide as it starts, a forced layout each, which on a page still
 		// settling after its load took longer than the rest of the mount: the slider starts once
 		// the page is idle, after the thumbnails have been painted, or at once when the shopper
-		// picks an image, presses on the slides or scrolls them (they scroll on their own until
-		// then, style.css).
+		// picks an image or scrolls the slides (they scroll on their own until then, style.css),
+		// or once a press on them is over.
+		let pressTimer: ReturnType<typeof setTimeout> | undefined;
+		// After the click's own handlers (the lightbox), or once no click has come.
+		const pressEnded = (afterMs: number): void => {
+			clearTimeout(pressTimer);
+			pressTimer = setTimeout(() => {
+				if (pressed) {
+					pressed = false;
+					startSlider();
+				}
+			}, afterMs);
+		};
+		cleanups.push(() => clearTimeout(pressTimer));
 		const stopWaiting = whenIdle(startSlider);
 		cleanups.push(
-			listen(wrapper, 'pointerdown', startSlider),
+			listen(wrapper, 'pointerdown', () => {
+				pressed = true;
+			}),
+			listen(wrapper, 'click', () => pressEnded(0)),
+			listen(wrapper, 'pointercancel', () => pressEnded(0)),
+			listen(wrapper, 'pointerup', () => pressEnded(PRESS_CLICK_WAIT_MS)),
 			listen(wrapper, 'scroll', startSlider),
 			() => {
 				stopWaiting();
@@ -238,6 +268,9 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		}
 	};
 }
+
+/** How long after a press is released its click may still come (a tap's comes after its touchend). */
+const PRESS_CLICK_WAIT_MS = 300;
 
 function listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void): () => void {
 	target.addEventListener(type, listener);

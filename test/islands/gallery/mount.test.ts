@@ -54,8 +54,15 @@ const thumbs = (): HTMLElement[] => screen.queryAllByRole('button').filter((butt
 const current = (): string | null => thumbs().find((button) => button.getAttribute('aria-current') === 'true')?.querySelector('img')?.alt ?? null;
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 /** A press on the slides starts the slider at once (it otherwise waits for the page to be idle). */
-const press = (host: HTMLElement): void => {
-	fireEvent.pointerDown(host.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement);
+/** A press on the slides, its click, and the turn after it, when the slider starts. */
+const press = async (host: HTMLElement): Promise<void> => {
+	const wrapper = host.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement | null;
+	if (wrapper) {
+		fireEvent.pointerDown(wrapper);
+		fireEvent.pointerUp(wrapper);
+		fireEvent.click(wrapper);
+	}
+	await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
 describe('gallery: thumbnails', () => {
@@ -100,14 +107,14 @@ describe('gallery: thumbnails', () => {
 		expect(current()).toBe('Margherita - Image 2');
 	});
 
-	it('has no thumbnails and no slider for a single image, nor in the layout without thumbnails', () => {
+	it('has no thumbnails and no slider for a single image, nor in the layout without thumbnails', async () => {
 		mountGallery(gallery(1));
-		press(document.body);
+		await press(document.body);
 		expect(thumbs()).toEqual([]);
 		expect(document.querySelector('.glider')).toBeNull();
 		unmount();
 		mountGallery(gallery(3, { classes: ' woocommerce-product-gallery--without-thumbnails' }));
-		press(document.body);
+		await press(document.body);
 		expect(thumbs()).toEqual([]);
 		expect(document.querySelector('.glider')).not.toBeNull();
 	});
@@ -215,11 +222,45 @@ describe('gallery: thumbnails', () => {
 		expect(state()).toEqual(['null null', 'null null', 'null null']);
 	});
 
-	it('leaves the server\'s slides in place and gives the page back as it was on unmount', () => {
+	it('moves no slide under a press, which would leave it without its click: the slider starts once the click is handled', async () => {
+		const host = gallery(3);
+		const first = host.querySelector('.woocommerce-product-gallery__image') as HTMLElement;
+		const wrapper = host.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement;
+		mountGallery(host);
+		fireEvent.pointerDown(first);
+		expect(first.parentElement).toBe(wrapper);
+		fireEvent.pointerUp(first);
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		// A tap's click may come after its touchend: still in place.
+		expect(first.parentElement).toBe(wrapper);
+		fireEvent.click(first);
+		expect(first.parentElement).toBe(wrapper);
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		expect(first.parentElement?.classList.contains('glider-track')).toBe(true);
+	});
+
+	it('starts the slider once no click comes after a press, or as the browser takes the press for a scroll', async () => {
+		const host = gallery(3);
+		const wrapper = host.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement;
+		mountGallery(host);
+		fireEvent.pointerDown(wrapper);
+		fireEvent.pointerCancel(wrapper);
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		expect(host.querySelector('.glider-track')).not.toBeNull();
+		unmount();
+		const other = gallery(3);
+		mountGallery(other);
+		fireEvent.pointerDown(other.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement);
+		fireEvent.pointerUp(other.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement);
+		await new Promise((resolve) => setTimeout(resolve, 400));
+		expect(other.querySelector('.glider-track')).not.toBeNull();
+	});
+
+	it('leaves the server\'s slides in place and gives the page back as it was on unmount', async () => {
 		const host = gallery(3);
 		const first = host.querySelector('.woocommerce-product-gallery__image');
 		mountGallery(host);
-		press(host);
+		await press(host);
 		expect(host.querySelector('.glider-track')?.firstElementChild).toBe(first);
 		unmount();
 		unmount = () => undefined;
