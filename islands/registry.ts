@@ -228,8 +228,9 @@ export const registry: IslandRegistry = {
 	// Elementor universal product widget's (a final date).
 	countdown: { markers: '.woolentor-countdown, .ht-product-countdown', load: () => import('./countdown/mount'), when: 'visible' },
 	faq: { markers: '.htwoolentor-faq', load: () => import('./faq/mount'), when: 'visible' },
-	// Elementor's top-level containers (one Elementor's own script already loaded is left as it is);
-	// a click inside one is never its business, so none is held.
+	// Elementor's top-level containers (the plugin takes Elementor's own lazy-load script out; one it
+	// left, which loaded the container already, is left as it is); a click inside one is never its
+	// business, so none is held.
 	'lazy-background': {
 		markers: '.e-con.e-parent:not(.e-no-lazyload)',
 		load: () => import('./lazy-background/mount'),

@@ -50,6 +50,7 @@ require_once __DIR__ . '/includes/trusted-markup.php';
 require_once __DIR__ . '/includes/navigation-menu.php';
 require_once __DIR__ . '/includes/wishlist.php';
 require_once __DIR__ . '/includes/food-menu.php';
+require_once __DIR__ . '/includes/elementor-lazyload.php';
 require_once __DIR__ . '/includes/undeclared-uses.php';
 require_once __DIR__ . '/includes/island-descriptions.php';
 require_once __DIR__ . '/includes/page-record.php';
@@ -106,6 +107,7 @@ add_action( 'wp_ajax_' . SHOP_ISLANDS_WISHLIST_ACTION, 'shop_islands_send_wishli
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_WISHLIST_ACTION, 'shop_islands_send_wishlist' );
 // Food Menu's location popup printed on the server, and its script retired where the island does its work.
 add_action( 'wp_footer', 'shop_islands_take_over_food_menu_popup', 0 );
+add_action( 'wp_head', 'shop_islands_take_over_elementor_lazyload', 2 );
 add_filter( 'do_shortcode_tag', 'shop_islands_note_food_menu_listing', 10, 2 );
 add_filter( 'shop_islands_replaced_scripts', 'shop_islands_retire_food_menu_script' );
 // What each page kept, once its footer's scripts have printed, for the settings screen and Site Health.

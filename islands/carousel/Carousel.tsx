@@ -231,10 +231,12 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 	const controls = host.id || undefined;
 	const atFirst = !options.infinite && start === 0;
 	const atLast = !options.infinite && start >= lastStart(count, layout);
+	// Every slide in view: nothing to step through or play, and no control for it, as slick shows none.
+	const paged = starts.length > 1;
 	return (
 		<>
-			{options.arrows && <StepButton name="previous" label={__('Previous', 'shop-islands')} glyph="‹" controls={controls} atEnd={atFirst} onStep={previous} />}
-			{options.dots && starts.length > 1 && (
+			{options.arrows && paged && <StepButton name="previous" label={__('Previous', 'shop-islands')} glyph="‹" controls={controls} atEnd={atFirst} onStep={previous} />}
+			{options.dots && paged && (
 				<div className="shop-islands-carousel__dots">
 					{starts.map((first, index) => (
 						<button
@@ -249,7 +251,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 					))}
 				</div>
 			)}
-			{options.autoplay && (
+			{options.autoplay && paged && (
 				<button
 					type="button"
 					className="shop-islands-carousel__pause"
@@ -260,7 +262,7 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 					<span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
 				</button>
 			)}
-			{options.arrows && <StepButton name="next" label={__('Next', 'shop-islands')} glyph="›" controls={controls} atEnd={atLast} onStep={next} />}
+			{options.arrows && paged && <StepButton name="next" label={__('Next', 'shop-islands')} glyph="›" controls={controls} atEnd={atLast} onStep={next} />}
 		</>
 	);
 }

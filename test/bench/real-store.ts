@@ -70,12 +70,14 @@ const THEME_PAGE: PageGoal = { lighter: true, noJquery: false, loaderOnly: false
 
 /**
  * `--themes`: the shop and the variable product on each theme site owners run (test/real-store/themes.ts),
- * its WooCommerce features on, on the current release.
+ * its WooCommerce features on, and Hello Elementor's home page built with Elementor, on the current release.
  */
 const THEME_STACKS: readonly Stack[] = THEMES.map((theme) => ({
 	title: `theme ${theme} (its WooCommerce features on)`,
 	cookies: [themeCookie(theme)],
 	pages: [
+		// Hello Elementor's home page is built with Elementor (test/real-store/site/store-seed-themes.php).
+		...(theme === 'hello-elementor' ? [{ id: 'Elementor home', path: '/', goal: THEME_PAGE }] : []),
 		{ id: 'shop', path: '/shop/', goal: THEME_PAGE },
 		{ id: 'variable product', path: '/product/margherita/', goal: THEME_PAGE },
 	],

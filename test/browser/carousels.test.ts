@@ -17,8 +17,9 @@ const browser = sharedBrowser();
 const { skip, carousels, name } = store();
 /**
  * The theme's `data-slick` promotions block: no plugin of the real store prints a `data-slick`
- * carousel (WooLentor prints one only in its Elementor universal product widget, and the real
- * store has no Elementor; Storefront, WooCommerce, YITH and Contact Form 7 print none).
+ * carousel on its Storefront home page (WooLentor prints one only inside its Elementor universal
+ * product widget's cards, on Hello Elementor's home page: test/real-store/elementor.test.ts;
+ * Storefront, WooCommerce, YITH and Contact Form 7 print none).
  */
 const promotions = name === 'fixture store';
 

@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedBrowser } from '../browser/chromium';
-import { openStorePage, realStore, realUrl } from './helpers';
-import { THEMES, themeCookie, type Theme } from './themes';
+import { realStore, realUrl } from './helpers';
+import { MODES, holdsToClassic, themeVisits, type Mode, type Outcome } from './theme-visits';
+import { THEMES, type Theme } from './themes';
 
 /**
  * The core shopper flows on the themes site owners run (Astra, OceanWP, Kadence, Hello Elementor
@@ -15,40 +16,7 @@ import { THEMES, themeCookie, type Theme } from './themes';
  */
 
 const { skip } = realStore();
-const browser = sharedBrowser();
-
-type Mode = 'classic' | 'plugin';
-const MODES: readonly Mode[] = ['classic', 'plugin'];
-
-interface Visit {
-	readonly page: Page;
-	readonly context: BrowserContext;
-	readonly errors: string[];
-	/** The add-to-cart requests sent so far (WooCommerce's wc-ajax, a form post, a theme's own). */
-	readonly adds: () => number;
-	/** The mini-cart removal requests sent so far. */
-	readonly removes: () => number;
-}
-
-async function visit(theme: Theme, mode: Mode, path: string): Promise<Visit> {
-	const opened = await openStorePage(browser());
-	const cookies = [{ ...themeCookie(theme), url: realUrl('/') }];
-	if (mode === 'classic') {
-		cookies.push({ name: 'shop_islands_classic', value: '1', url: realUrl('/') });
-	}
-	await opened.context.addCookies(cookies);
-	let adds = 0;
-	let removes = 0;
-	opened.page.on('request', (request) => {
-		const sent = `${request.url()} ${request.postData() ?? ''}`;
-		if (request.method() === 'POST' && /add_to_cart|add-to-cart/.test(sent)) {
-			adds += 1;
-		}
-		removes += /remove_from_cart|remove_item=/.test(sent) ? 1 : 0;
-	});
-	await opened.page.goto(realUrl(path));
-	return { ...opened, adds: () => adds, removes: () => removes };
-}
+const { visit, both } = themeVisits(sharedBrowser());
 
 /** A theme's cart drawer, open: Astra's slide-in cart, Kadence's drawer. */
 const THEME_CART_OPEN = '#astra-mobile-cart-drawer.active, #cart-drawer.active';
@@ -61,29 +29,6 @@ const CART_DRAWERS: Partial<Record<Theme, { readonly opener: string; readonly pa
 	astra: { opener: '.ast-site-header-cart-li a.cart-container', panel: '#astra-mobile-cart-drawer' },
 	kadence: { opener: '.header-cart-button', panel: '#cart-drawer' },
 };
-
-/** What each flow found, by mode, to compare. */
-interface Outcome {
-	readonly errors: readonly string[];
-	readonly found: Readonly<Record<string, unknown>>;
-}
-
-async function both(theme: Theme, flow: (visit: Visit) => Promise<Record<string, unknown>>, path: string): Promise<Record<Mode, Outcome>> {
-	const outcomes = {} as Record<Mode, Outcome>;
-	for (const mode of MODES) {
-		const opened = await visit(theme, mode, path);
-		const found = await flow(opened);
-		outcomes[mode] = { errors: [...opened.errors], found };
-		await opened.context.close();
-	}
-	return outcomes;
-}
-
-/** Holds the plugin to the classic page: the same findings, and no error the classic page has not. */
-function holdsToClassic({ classic, plugin }: Record<Mode, Outcome>): void {
-	expect(plugin.found).toEqual(classic.found);
-	expect(plugin.errors.filter((error) => !classic.errors.includes(error))).toEqual([]);
-}
 
 /** Steps a quantity box shows (buttons, links, inputs beside its field), once the shopper reaches for it. */
 async function steppers(page: Page, box: string): Promise<number> {

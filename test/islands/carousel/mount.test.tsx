@@ -166,6 +166,12 @@ describe('carousel: autoplay', () => {
 		expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
 	});
 
+	it('shows no arrows, dots or pause button when every slide is in view, as slick shows none', () => {
+		mountOn(productSlider(3, { arrows: true, dots: true, autoplay: true, product_items: 3 }));
+		expect(reachable()).toEqual(['Dish 1', 'Dish 2', 'Dish 3']);
+		expect(screen.queryAllByRole('button')).toEqual([]);
+	});
+
 	it('has no pause button when it does not autoplay', () => {
 		mountOn(productSlider(10, { autoplay: false }));
 		expect(screen.queryByRole('button', { name: /Pause|Play/ })).toBeNull();

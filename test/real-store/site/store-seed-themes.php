@@ -12,7 +12,8 @@
  *   by default; its AJAX add on the product page turned on.
  * - Kadence 1.4.5 (theme mods): the header's cart (desktop and mobile) opening its cart drawer, and
  *   its quantity +/- buttons.
- * - Hello Elementor 3.4.7: no WooCommerce feature of its own (its layout is Elementor's).
+ * - Hello Elementor 3.4.7: no WooCommerce feature of its own (its layout is Elementor's); its home
+ *   page is built with Elementor (shop_islands_store_elementor_home()).
  *
  * @package Shop_Islands
  */
@@ -71,6 +72,151 @@ function shop_islands_store_seed_themes() {
 			),
 		)
 	);
+	shop_islands_store_elementor_home();
+}
+
+/** The Elementor-built home page's slug: the front page of a Hello Elementor visitor. */
+const SHOP_ISLANDS_STORE_ELEMENTOR_HOME = 'elementor-home';
+
+/**
+ * A home page built with Elementor, as a site owner builds one on Hello Elementor: top-level
+ * containers (Elementor's flexbox containers, on by default since 3.16), the first and the last
+ * with a background image (the last one's lazy-loaded by Elementor's `e_lazyload`, on for sites
+ * installed since 3.21), WooCommerce's products through Elementor's shortcode widget (its own
+ * products widget is Pro's), WooLentor's universal product widget as a slider and its FAQ widget.
+ * The page's content holds the same text, for themes that do not run Elementor.
+ */
+function shop_islands_store_elementor_home() {
+	if ( get_page_by_path( SHOP_ISLANDS_STORE_ELEMENTOR_HOME ) ) {
+		return;
+	}
+	$images = get_posts(
+		array(
+			'post_type'      => 'attachment',
+			'post_mime_type' => 'image/jpeg',
+			'posts_per_page' => 2,
+			'orderby'        => 'ID',
+			'order'          => 'ASC',
+		)
+	);
+	$background = static function ( $index ) use ( $images ) {
+		$image = $images[ $index ] ?? null;
+		return $image ? array(
+			'background_background' => 'classic',
+			'background_image'      => array(
+				'url' => wp_get_attachment_url( $image->ID ),
+				'id'  => $image->ID,
+			),
+			'background_size'       => 'cover',
+			'min_height'            => array(
+				'unit' => 'px',
+				'size' => 360,
+			),
+		) : array();
+	};
+	$widget    = static function ( $id, $type, array $settings ) {
+		return array(
+			'id'         => $id,
+			'elType'     => 'widget',
+			'widgetType' => $type,
+			'settings'   => $settings,
+			'elements'   => array(),
+		);
+	};
+	$container = static function ( $id, array $settings, array $elements ) {
+		return array(
+			'id'       => $id,
+			'elType'   => 'container',
+			'isInner'  => false,
+			'settings' => $settings,
+			'elements' => $elements,
+		);
+	};
+	$data      = array(
+		$container(
+			'a1e0001',
+			$background( 0 ),
+			array(
+				$widget( 'a1e0011', 'heading', array( 'title' => 'Fresh from our kitchen' ) ),
+				$widget(
+					'a1e0012',
+					'button',
+					array(
+						'text' => 'Order now',
+						'link' => array( 'url' => home_url( '/shop/' ) ),
+					)
+				),
+			)
+		),
+		$container(
+			'a1e0002',
+			array(),
+			array(
+				$widget( 'a1e0021', 'heading', array( 'title' => 'Our dishes' ) ),
+				$widget( 'a1e0022', 'shortcode', array( 'shortcode' => '[products limit="4" columns="4" orderby="title" order="ASC"]' ) ),
+			)
+		),
+		$container(
+			'a1e0003',
+			array(),
+			array(
+				$widget(
+					'a1e0031',
+					'woolentor-universal-product',
+					array(
+						'product_layout_style'                 => 'slider',
+						'woolentor_product_grid_products_count' => 8,
+					)
+				),
+			)
+		),
+		$container(
+			'a1e0004',
+			array(),
+			array(
+				$widget(
+					'a1e0041',
+					'wl-faq',
+					array(
+						'accordion_list' => array(
+							array(
+								'_id'     => 'f1',
+								'title'   => 'Do you deliver?',
+								'content' => 'Within five miles of the restaurant, every evening.',
+							),
+							array(
+								'_id'     => 'f2',
+								'title'   => 'Can I collect my order?',
+								'content' => 'Yes: choose collection at checkout.',
+							),
+						),
+					)
+				),
+			)
+		),
+		$container(
+			'a1e0005',
+			$background( 1 ),
+			array( $widget( 'a1e0051', 'heading', array( 'title' => 'Book a table' ) ) )
+		),
+	);
+	$page      = shop_islands_store_check(
+		wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => SHOP_ISLANDS_STORE_ELEMENTOR_HOME,
+				'post_title'   => 'Elementor home',
+				'post_content' => '<h2>Fresh from our kitchen</h2><h2>Our dishes</h2>[products limit="4" columns="4" orderby="title" order="ASC"]<h2>Book a table</h2>',
+			),
+			true
+		),
+		'add the Elementor home page'
+	);
+	update_post_meta( $page, '_elementor_edit_mode', 'builder' );
+	update_post_meta( $page, '_elementor_template_type', 'wp-page' );
+	update_post_meta( $page, '_elementor_version', '3.21.2' );
+	update_post_meta( $page, '_elementor_data', wp_slash( wp_json_encode( $data ) ) );
 }
 
 /**

@@ -49,7 +49,8 @@
  *
  * For the themes site owners run: a visitor with the cookie `shop_islands_theme=<astra|oceanwp|kadence|hello-elementor>`
  * gets the store in that theme (installed by test/real-store/store.ts, each with its own WooCommerce
- * features on: store-seed-themes.php), Hello Elementor with Elementor active; everyone else keeps Storefront.
+ * features on: store-seed-themes.php), Hello Elementor with Elementor active and the home page built
+ * with Elementor as its front page; everyone else keeps Storefront.
  *
  * For the gallery on an image CDN: ?image_cdn=1 serves the page's images from another origin,
  * as Jetpack's image CDN or any plugin filtering `wp_get_attachment_image_src` does: that
@@ -339,6 +340,20 @@ if ( isset( $_COOKIE['shop_islands_theme'] ) && in_array( $_COOKIE['shop_islands
 			'option_active_plugins',
 			static function ( $plugins ) {
 				return array_values( array_unique( array_merge( (array) $plugins, array( 'elementor/elementor.php' ) ) ) );
+			}
+		);
+		// The home page built with Elementor (store-seed-themes.php) is the front page.
+		add_filter(
+			'pre_option_show_on_front',
+			static function () {
+				return 'page';
+			}
+		);
+		add_filter(
+			'pre_option_page_on_front',
+			static function () {
+				$home = get_page_by_path( 'elementor-home' );
+				return $home ? $home->ID : false;
 			}
 		);
 	}
