@@ -12,7 +12,8 @@ import { THEMES, type Theme } from './themes';
  * classic may fail with the plugin, and no console error the classic page does not have. Each
  * flow counts what it can tell apart: the add requests one click sends, the steppers a quantity
  * box shows once the shopper reaches for it, what one press of "+" does, the variable product's
- * add, the lightbox, the theme's quick view (OceanWP's) with its variable product.
+ * add, the lightbox, the theme's cart drawer, the theme's quick view (OceanWP's) with its variable
+ * product, the contact form's send.
  */
 
 const { skip } = realStore();
@@ -136,6 +137,30 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 						return { held: await page.locator('.woocommerce-product-gallery').first().evaluate((gallery) => (gallery as HTMLElement).style.height) };
 					},
 					'/product/chefs-tasting-menu/',
+				),
+			);
+		});
+
+		it('sends the contact form and shows its answer', async () => {
+			holdsToClassic(
+				await both(
+					theme,
+					async ({ page }) => {
+						const form = 'form.wpcf7-form >> nth=0';
+						await page.fill(`${form} >> [name="your-name"]`, 'Ada Lovelace');
+						await page.fill(`${form} >> [name="your-email"]`, 'ada@example.com');
+						await page.fill(`${form} >> [name="your-subject"]`, 'A table for four');
+						await page.fill(`${form} >> [name="your-message"]`, 'Friday at eight, please.');
+						let navigations = 0;
+						page.on('framenavigated', (frame) => {
+							navigations += frame === page.mainFrame() ? 1 : 0;
+						});
+						await page.click(`${form} >> .wpcf7-submit`);
+						const answer = page.locator(`${form} >> .wpcf7-response-output`);
+						await expect.poll(() => answer.textContent(), { timeout: 15_000 }).not.toBe('');
+						return { answer: (await answer.textContent())?.trim(), navigations };
+					},
+					'/contact/',
 				),
 			);
 		});
