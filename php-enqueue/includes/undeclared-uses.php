@@ -25,14 +25,19 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The libraries a script may use without naming them, each with how its use reads in code:
- * jQuery itself, and WooCommerce's gallery slider, which a theme's quick view calls on its own
- * slides (OceanWP's). WooCommerce's variation form and gallery plugins (`$.fn.wc_variation_form`,
- * `$.fn.wc_product_gallery`) are not here: the bundle's jQuery bridge provides both
- * (shared/legacy-events.ts), its islands doing their work.
+ * jQuery itself; WooCommerce's gallery slider, which a theme's quick view calls on its own slides
+ * (OceanWP's); and the jQuery plugins WooCommerce queues with the scripts the plugin retires, which
+ * a theme's script finds on classic pages and calls as its own: blockUI (`$.blockUI`,
+ * `$( el ).block( { … } )`, queued with the variation form) and selectWoo (`$( select ).selectWoo()`,
+ * with the account pages' address fields). WooCommerce's variation form and gallery plugins
+ * (`$.fn.wc_variation_form`, `$.fn.wc_product_gallery`) are not here: the bundle's jQuery bridge
+ * provides both (shared/legacy-events.ts), its islands doing their work.
  */
 const SHOP_ISLANDS_UNDECLARED_USES = array(
-	'jquery'     => '/\bjQuery\b/',
-	'flexslider' => '/\.flexslider\s*\(/',
+	'jquery'         => '/\bjQuery\b/',
+	'flexslider'     => '/\.flexslider\s*\(/',
+	'jquery-blockui' => '/\.blockUI\b|\.block\s*\(\s*\{/',
+	'selectWoo'      => '/\.selectWoo\s*\(/',
 );
 
 /** The option that keeps what each read file uses: path => [size, modification time, libraries]. */

@@ -11,7 +11,9 @@ import { REAL_PAGES, openStorePage, phpLogFromNow, realStore, realUrl, type Stor
  * WooCommerce's flexslider by its old name or by this WooCommerce's, or queuing it itself with its
  * start attached; a quick view depending on WooCommerce's single-product script. Each keeps
  * working, with no console error, and the product gallery has one gallery: the island's, or,
- * where WooCommerce's own script still runs, WooCommerce's, the islands standing aside.
+ * where WooCommerce's own script still runs, WooCommerce's, the islands standing aside. A theme's
+ * script that calls jQuery plugins it never declared finds them, and one that throws leaves the
+ * islands working: the variable product is chosen and added either way.
  */
 
 const { skip, release } = realStore();
@@ -47,6 +49,35 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		expect(visitor.errors).toEqual([]);
 		expect(visitor.failedRequests).toEqual([]);
 		expect(phpProblems(log())).toEqual([]);
+	});
+
+	/** Chooses the variable product's options, adds it and waits for the add's answer: the shop still sells. */
+	async function chooseAndAdd({ page }: StorePage): Promise<void> {
+		await reachFor(page, 'form.variations_form');
+		await page.waitForSelector('form.variations_form.shop-islands-variations');
+		await page.selectOption('select[name="attribute_pa_size"]', 'small');
+		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+		const added = page.waitForResponse((response) => response.request().method() === 'POST' && /add_to_cart|add-to-cart/.test(response.url() + (response.request().postData() ?? '')));
+		await page.locator('form.variations_form .single_add_to_cart_button').click();
+		expect((await added).ok()).toBe(true);
+	}
+
+	it("a theme's script that calls blockUI, selectWoo and the variation form's plugin without declaring them finds each, and the variable product still sells", async () => {
+		const log = phpLogFromNow();
+		const visitor = await visit('jquery-plugins');
+		const { page } = visitor;
+		await expect.poll(() => page.evaluate(() => document.body.dataset.shopIslandsTestPlugins)).toBe('function function function');
+		await chooseAndAdd(visitor);
+		expect(visitor.errors).toEqual([]);
+		expect(visitor.failedRequests).toEqual([]);
+		expect(phpProblems(log())).toEqual([]);
+	});
+
+	it("a theme's script that throws leaves the islands working: the variable product still sells", async () => {
+		const visitor = await visit('throws');
+		await chooseAndAdd(visitor);
+		expect(visitor.errors).toEqual([expect.stringContaining('a theme script that throws')]);
+		expect(visitor.failedRequests).toEqual([]);
 	});
 
 	it("a plugin's script that needs WooCommerce's single-product script gets it whole: WooCommerce's gallery, tabs and stars, the islands standing aside", async () => {

@@ -13,8 +13,9 @@ import { ADMIN, REAL_PAGES, logIn, openStorePage, phpLogFromNow, realStore, real
  * it retires under the names this release registers them by, and the scripts that kept one or
  * jQuery on the pages shoppers saw; and the Site Health test, which loads the shop, a product and
  * the cart as a guest with and without the plugin. A plugin's script that needs WooCommerce's
- * single-product script (the store's ?other_script=single-product) and OceanWP's quick view, which
- * calls flexslider, keep what they need, and both screens name them. No visitor turns the plugin off.
+ * single-product script (the store's ?other_script=single-product), OceanWP's quick view, which
+ * calls flexslider, and a theme's script calling blockUI and selectWoo it never declared
+ * (?other_script=jquery-plugins) keep what they need, and both screens name them. No visitor turns the plugin off.
  */
 
 const { skip, release } = realStore();
@@ -108,6 +109,16 @@ describe.skipIf(skip !== '')(`what the plugin tells the owner on ${RELEASES[rele
 		expect(result).toMatchObject({ status: 'recommended', test: TEST, label: 'Some classic scripts of the shop are still printed' });
 		expect(result.description).toContain(`<li><code>wc-single-product</code> on product pages, for <code>${QUICK_VIEW}</code> (an inline script, no file)</li>`);
 		expect(result.description).toContain(`On product pages, for <code>${QUICK_VIEW}</code> (an inline script, no file)`);
+	});
+
+	it("names a theme's script that calls blockUI and selectWoo without declaring them, which kept both and jQuery", async () => {
+		const result = await siteHealth({ otherScript: 'jquery-plugins' });
+		const script = '<code>shop-islands-test-theme-jquery-plugins</code> (an inline script, no file)';
+		expect(result.status).toBe('recommended');
+		for (const library of [wcLibrary('jquery-blockui'), 'selectWoo']) {
+			expect(result.description).toContain(`<li><code>${library}</code> on product pages, for ${script}</li>`);
+		}
+		expect(result.description).toContain(`<li>On product pages, for ${script}</li>`);
 	});
 
 	it.runIf(release === 'current')("names OceanWP's quick view, which kept flexslider and jQuery, by its theme", async () => {

@@ -9,6 +9,9 @@
  *   enqueues-old   `flexslider` queued by itself, the slider's start attached to it inline;
  *   enqueues-new   the same under this WooCommerce's name;
  *   single-product a quick-view script that depends on WooCommerce's `wc-single-product`;
+ *   jquery-plugins a theme's script that declares jQuery alone and calls the jQuery plugins classic
+ *                  WooCommerce happens to print (blockUI, selectWoo, the variation form's);
+ *   throws         a theme's script that throws as the page is ready;
  * and, for the slider, its markup in the footer (`.shop-islands-test-slider`).
  *
  * @package Shop_Islands
@@ -18,6 +21,15 @@
 const SHOP_ISLANDS_TEST_SLIDER_START = "jQuery( function ( $ ) { $( '.shop-islands-test-slider' ).flexslider( { animation: 'slide', slideshow: false } ).attr( 'data-started', 'yes' ); } );";
 /** A quick-view plugin's code that needs WooCommerce's single-product script: it only says it ran. */
 const SHOP_ISLANDS_TEST_QUICK_VIEW = "jQuery( function () { document.body.setAttribute( 'data-shop-islands-test-quick-view', typeof wc_single_product_params ); } );";
+
+/**
+ * A theme's script that calls jQuery plugins it never declared: it blocks the variation form while
+ * it "loads", enhances a select of its own with selectWoo and starts the variation form itself, as
+ * a theme's quick view does, then says what it found.
+ */
+const SHOP_ISLANDS_TEST_THEME_PLUGINS = "jQuery( function ( $ ) { var form = $( '.variations_form' ); form.block( { message: null } ); form.unblock(); $( '<select><option>One</option></select>' ).appendTo( 'body' ).selectWoo(); form.wc_variation_form(); document.body.setAttribute( 'data-shop-islands-test-plugins', [ typeof $.blockUI, typeof $.fn.selectWoo, typeof $.fn.wc_variation_form ].join( ' ' ) ); } );";
+/** A theme's script that throws once the page is ready. */
+const SHOP_ISLANDS_TEST_THROWS = "jQuery( function () { throw new Error( 'a theme script that throws' ); } );";
 
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only test switch.
 $shop_islands_other_script = isset( $_GET['other_script'] ) ? sanitize_key( wp_unslash( $_GET['other_script'] ) ) : '';
@@ -46,6 +58,13 @@ if ( '' !== $shop_islands_other_script ) {
 					wp_register_script( 'shop-islands-test-quick-view', false, array( 'jquery', 'wc-single-product' ), '1', true );
 					wp_enqueue_script( 'shop-islands-test-quick-view' );
 					wp_add_inline_script( 'shop-islands-test-quick-view', SHOP_ISLANDS_TEST_QUICK_VIEW );
+					break;
+				case 'jquery-plugins':
+				case 'throws':
+					$handle = 'shop-islands-test-theme-' . $shop_islands_other_script;
+					wp_register_script( $handle, false, array( 'jquery' ), '1', true );
+					wp_enqueue_script( $handle );
+					wp_add_inline_script( $handle, 'throws' === $shop_islands_other_script ? SHOP_ISLANDS_TEST_THROWS : SHOP_ISLANDS_TEST_THEME_PLUGINS );
 					break;
 			}
 		},
