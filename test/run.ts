@@ -1,12 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 /**
  * `npm test`: type check, the production build (plus the loader test bundle), then every
- * vitest project (unit, which includes the size budgets, browser, wordpress and real-store). Ends
- * with one line `N passed, N failed, N skipped` summed over all suites;
+ * vitest project. Ends with one line `N passed, N failed, N skipped` summed over all suites;
  * the type check counts as one test. Exits non-zero when anything failed.
+ *
+ * Vitest runs every project whose files go one at a time (the browser, real-store and wordpress
+ * projects, test/vitest.config.ts) one after another in a single worker, however many projects
+ * there are. Their time is mostly a browser and a server waiting on each other, so `npm test`
+ * runs them as two vitest processes side by side (STREAMS), each project still one file at a
+ * time against its own store: the wall time is the longer stream's, not the sum. Arguments
+ * (`npm test -- test/browser/cart.test.ts`) go to one vitest process, as `vitest run` takes them.
  */
 
 interface VitestReport {
@@ -22,17 +29,46 @@ interface VitestReport {
 	success: boolean;
 }
 
+/**
+ * The projects each vitest process runs, in order. The current release's store runs every
+ * real-store file and every shopper flow, about as long as the other three together
+ * (docs/checks.md has the minutes).
+ */
+const STREAMS: ReadonlyArray<{ readonly name: string; readonly projects: readonly string[] }> = [
+	{ name: 'current', projects: ['unit', 'real-store'] },
+	{ name: 'rest', projects: ['browser', 'real-store-oldest', 'wordpress'] },
+];
+
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
+const env = { ...process.env, SHOP_ISLANDS_BUILT: '1' };
 
 function run(command: string, args: string[]): number {
-	const result = spawnSync(command, args, {
-		cwd: root,
-		stdio: 'inherit',
-		env: { ...process.env, SHOP_ISLANDS_BUILT: '1' },
-	});
+	const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
 	return result.status ?? 1;
+}
+
+/** Runs vitest with `args`, its JSON report in `reportFile`; each line of its output prints whole, so two runs side by side interleave by line. */
+function vitest(args: readonly string[], reportFile: string): Promise<number> {
+	rmSync(reportFile, { force: true });
+	const child = spawn('npx', ['vitest', 'run', '--config', 'test/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args], {
+		cwd: root,
+		env,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	for (const [stream, out] of [
+		[child.stdout, process.stdout],
+		[child.stderr, process.stderr],
+	] as const) {
+		createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+			out.write(`${line}\n`);
+		});
+	}
+	return new Promise((resolve) => {
+		child.on('close', (code) => resolve(code ?? 1));
+		child.on('error', () => resolve(1));
+	});
 }
 
 let passed = 0;
@@ -62,31 +98,31 @@ if (run('node', ['esbuild.config.mjs', '--with-test-islands']) !== 0) {
 	failed += 1;
 }
 
-const reportFile = path.join(resultsDir, 'vitest.json');
-const vitestStatus = run('npx', [
-	'vitest',
-	'run',
-	'--config',
-	'test/vitest.config.ts',
-	'--reporter=default',
-	'--reporter=json',
-	`--outputFile.json=${reportFile}`,
-	...process.argv.slice(2),
-]);
-try {
-	const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
-	passed += report.numPassedTests;
-	failed += report.numFailedTests;
-	skipped += report.numPendingTests + report.numTodoTests;
-	printSecondTries(report);
-	// A file that fails to load has no failed test but a failed suite.
-	if (vitestStatus !== 0 && report.numFailedTests === 0) {
-		failed += Math.max(1, report.numFailedTestSuites);
+const args = process.argv.slice(2);
+const runs =
+	args.length > 0
+		? [{ args, reportFile: path.join(resultsDir, 'vitest.json') }]
+		: STREAMS.map(({ name, projects }) => ({
+				args: projects.flatMap((project) => ['--project', project]),
+				reportFile: path.join(resultsDir, `vitest-${name}.json`),
+			}));
+const statuses = await Promise.all(runs.map(({ args: runArgs, reportFile }) => vitest(runArgs, reportFile)));
+runs.forEach(({ reportFile }, index) => {
+	try {
+		const report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
+		passed += report.numPassedTests;
+		failed += report.numFailedTests;
+		skipped += report.numPendingTests + report.numTodoTests;
+		printSecondTries(report);
+		// A file that fails to load has no failed test but a failed suite.
+		if (statuses[index] !== 0 && report.numFailedTests === 0) {
+			failed += Math.max(1, report.numFailedTestSuites);
+		}
+	} catch {
+		failed += 1;
+		console.error(`vitest wrote no report (${path.relative(root, reportFile)})`);
 	}
-} catch {
-	failed += 1;
-	console.error('vitest wrote no report');
-}
+});
 
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
