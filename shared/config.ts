@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_HASH, WC_AJAX_ENDPOINT_PLACEHOLDER } from './constants';
+import { isRecord } from './is-record';
 import { isStringList, readSettingsJson, SETTINGS_ELEMENT_ID } from './settings-tag';
 
 /**
@@ -130,10 +131,6 @@ function isOrigin(value: unknown): value is string {
 
 function isOriginList(value: unknown): value is readonly string[] {
 	return Array.isArray(value) && value.every(isOrigin);
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isBooleanMap(value: unknown): value is Record<string, boolean> {

@@ -7,6 +7,7 @@ import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
 import { CartPanel } from './CartPanel';
 import { builtIn } from '../../shared/page-document';
+import { isPlainClick } from '../../shared/clicks';
 
 /**
  * The cart side panel. The theme prints a hidden host with the panel's heading and close
@@ -38,7 +39,7 @@ export function mount(host: HTMLElement): Unmount {
 	// The icon is replaced by every cart fragment, so its clicks are caught at the document.
 	const onClick = (event: MouseEvent): void => {
 		const toggle = event.target instanceof Element ? event.target.closest(CART_PANEL_TOGGLES) : null;
-		if (toggle && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+		if (toggle && isPlainClick(event)) {
 			event.preventDefault();
 			togglePanel('cart-panel');
 		}

@@ -1,6 +1,7 @@
 import { getSettings } from '../../shared/config';
 import { parseJson, requestText } from '../../shared/api/http';
 import { allowedUrl } from '../../shared/urls';
+import { isRecord } from '../../shared/is-record';
 
 /**
  * Contact Form 7's REST routes (docs/contact-forms.md), called as CF7's script calls them: `Accept:
@@ -77,6 +78,3 @@ export function readRefill(raw: unknown): Refill {
 	return { captcha, quiz };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

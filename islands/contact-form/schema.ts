@@ -3,6 +3,7 @@
  * read from untyped JSON into rules the client can run. A rule of a kind the client does not know,
  * or of the wrong shape, is left out: the server still judges it on submit.
  */
+import { isRecord } from '../../shared/is-record';
 
 export type ValueRuleName =
 	| 'required'
@@ -131,6 +132,3 @@ function scalar(value: unknown): string | null {
 	return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

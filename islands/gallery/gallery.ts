@@ -13,6 +13,7 @@ import type { LightboxKind } from './lightbox';
 import { createThumbnails, type Thumbnails } from './thumbnails';
 import { attachZoom, type ZoomMode } from './zoom';
 import { builtIn } from '../../shared/page-document';
+import { isPlainClick } from '../../shared/clicks';
 
 export type ThumbnailLayout = 'horizontal' | 'vertical' | 'without-thumbnails';
 
@@ -217,7 +218,7 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		listen(wrapper, 'click', (event) => {
 			const slide = event.target instanceof Element ? event.target.closest('a')?.parentElement : null;
 			const at = slide ? slides.indexOf(slide) : -1;
-			if (at === -1 || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+			if (at === -1 || event.defaultPrevented || !isPlainClick(event)) {
 				return;
 			}
 			event.preventDefault();

@@ -30,10 +30,6 @@ export interface GalleryItem {
 	readonly title: string;
 }
 
-export function readItems(wrapper: Element): GalleryItem[] {
-	return [...wrapper.querySelectorAll<HTMLElement>(SLIDE)].map(readItem);
-}
-
 export function readItem(slide: HTMLElement): GalleryItem {
 	const image = slide.querySelector('img');
 	const link = slide.querySelector('a');

@@ -1,6 +1,7 @@
 import { postAdminAjax } from '../../shared/api/ajax';
 import { allowedUrl } from '../../shared/urls';
 import { defaultOptions } from './options';
+import { isRecord } from '../../shared/is-record';
 
 /**
  * The live search's call (docs/search-and-quick-view.md): `POST admin-ajax.php`
@@ -71,6 +72,3 @@ export function createSearchCache(size: number = defaultOptions.cacheSize): Sear
 	};
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -3,6 +3,7 @@ import type { Unmount } from '../types';
 import { QuickView } from './QuickView';
 import { followOpenPanel, openQuickView, productIdOf, resetQuickView } from './state';
 import { builtIn } from '../../shared/page-document';
+import { isPlainClick } from '../../shared/clicks';
 
 /**
  * WooLentor's quick-view buttons (`a.woolentor-quickview-btn[data-product_id]` on product cards,
@@ -22,7 +23,7 @@ let dialog: Dialog | null = null;
 export function mount(button: HTMLElement): Unmount {
 	const onClick = (event: MouseEvent): void => {
 		// A modified click (new tab, new window) stays the link's own; so does a button without a product.
-		if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || productIdOf(button) === '') {
+		if (!isPlainClick(event) || productIdOf(button) === '') {
 			return;
 		}
 		event.preventDefault();

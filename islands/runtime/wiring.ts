@@ -4,6 +4,7 @@ import type { HeldAction, HeldActions } from './held-actions';
 import type { HostRecord, Hosts, IslandEntry } from './hosts';
 import { INTERACTION_EVENTS } from './strategies';
 import { builtIn } from '../../shared/page-document';
+import { isPlainClick } from '../../shared/clicks';
 
 /**
  * What connects the page to the hosts: one MutationObserver (batched per animation frame)
@@ -45,7 +46,7 @@ export function wireDocument(
 		const space = event instanceof KeyboardEvent;
 		// A modified click (new tab, new window) stays the browser's own.
 		// Space as WooCommerce's script reads it (shared/link-buttons.ts), not a key held down.
-		if (event.defaultPrevented || (space ? event.key !== ' ' || event.repeat : !(event instanceof MouseEvent) || event.button !== 0 || isModified(event))) {
+		if (event.defaultPrevented || (space ? event.key !== ' ' || event.repeat : !(event instanceof MouseEvent) || !isPlainClick(event))) {
 			return;
 		}
 		const actionable = event.target instanceof Element ? event.target.closest<HTMLElement>(space ? LINK_BUTTON : ACTIONABLE) : null;
@@ -163,8 +164,4 @@ function markBusy(target: HTMLElement, heldClass: string | undefined): (() => vo
 			target.setAttribute('aria-busy', busy);
 		}
 	};
-}
-
-function isModified(event: MouseEvent): boolean {
-	return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }

@@ -1,4 +1,5 @@
 import type { VariationImage } from '../../shared/stores/chosen-variation';
+import { isRecord } from '../../shared/is-record';
 
 /**
  * What a variable product's form carries, read and checked: the variations WooCommerce prints
@@ -184,10 +185,6 @@ function readImage(value: unknown): VariationImage | null {
 		height: text(value.src_h),
 		thumbnailSrc: text(value.gallery_thumbnail_src),
 	};
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Strings as they are, numbers as text; `false` (WooCommerce's "none") and anything else as "". */

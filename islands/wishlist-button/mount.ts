@@ -10,6 +10,8 @@ import { $ownWishlist, refreshWishlistCount } from '../../shared/stores/wishlist
 import { allowedUrl, httpUrl } from '../../shared/urls';
 import type { Unmount } from '../types';
 import { builtIn } from '../../shared/page-document';
+import { isRecord } from '../../shared/is-record';
+import { isPlainClick } from '../../shared/clicks';
 
 /**
  * YITH WooCommerce Wishlist's links (docs/listings-and-content.md#wishlist), in the background,
@@ -59,7 +61,7 @@ export function mount(link: HTMLElement): Unmount {
 
 	const onClick = (event: MouseEvent): void => {
 		// A modified click (new tab, new window) stays the browser's own, as does the added link.
-		if (added || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+		if (added || event.defaultPrevented || !isPlainClick(event)) {
 			return;
 		}
 		event.preventDefault();
@@ -285,6 +287,3 @@ function followLink(link: HTMLAnchorElement): void {
 	}
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

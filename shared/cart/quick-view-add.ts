@@ -1,5 +1,6 @@
 import { type AddOutcome, addToCart } from './actions';
 import { productFormFields } from './form-fields';
+import { isRecord } from '../is-record';
 
 /**
  * The quick view's add to cart. WooLentor's own action (`woolentor_quickview_insert_to_cart`)
@@ -64,10 +65,6 @@ export function addsOnlyByFormPost(form: HTMLFormElement): boolean {
 	}
 	const chosen: unknown = variations.find((variation: unknown) => isRecord(variation) && Number(variation.variation_id) === variationId);
 	return isRecord(chosen) && isRecord(chosen.attributes) && Object.values(chosen.attributes).some((value) => value === '');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function positiveId(value: string | undefined): string | null {

@@ -1,6 +1,7 @@
 import { allowedUrl } from '../urls';
 import { isFragments } from './cache';
 import type { Fragments } from '../events';
+import { isRecord } from '../is-record';
 
 /** What the wc-ajax cart calls answer (docs/cart.md), checked before anything is used. */
 
@@ -11,10 +12,6 @@ export interface CartResponse {
 
 export interface AddFailure {
 	readonly productUrl: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `{fragments, cart_hash}` with string fragments; anything else is null. */

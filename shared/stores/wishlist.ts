@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { requestJson } from '../api/http';
-import { getSettings, isRecord } from '../config';
+import { getSettings } from '../config';
+import { isRecord } from '../is-record';
 import { readCountCookie } from '../cookies';
 import { listenLegacy } from '../legacy-events';
 import { allowedUrl } from '../urls';

@@ -52,11 +52,16 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 	});
 
 	/** Chooses the variable product's options, adds it and waits for the add's answer: the shop still sells. */
-	async function chooseAndAdd({ page }: StorePage): Promise<void> {
+	/** Chooses the variable product's small thin-crust pizza, once its form's island has started. */
+	async function choose(page: StorePage['page']): Promise<void> {
 		await reachFor(page, 'form.variations_form');
 		await page.waitForSelector('form.variations_form.shop-islands-variations');
 		await page.selectOption('select[name="attribute_pa_size"]', 'small');
 		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+	}
+
+	async function chooseAndAdd({ page }: StorePage): Promise<void> {
+		await choose(page);
 		const added = page.waitForResponse((response) => response.request().method() === 'POST' && /add_to_cart|add-to-cart/.test(response.url() + (response.request().postData() ?? '')));
 		await page.locator('form.variations_form .single_add_to_cart_button').click();
 		expect((await added).ok()).toBe(true);
@@ -103,10 +108,7 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		// image on its first slide, as WooCommerce's variation script does, and Clear takes it back.
 		const main = page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).first();
 		const own = await main.getAttribute('src');
-		await reachFor(page, 'form.variations_form');
-		await page.waitForSelector('form.variations_form.shop-islands-variations');
-		await page.selectOption('select[name="attribute_pa_size"]', 'small');
-		await page.selectOption('select[name="attribute_crust"]', 'Thin');
+		await choose(page);
 		await expect.poll(() => main.getAttribute('src')).not.toBe(own);
 		await page.locator('.reset_variations').click();
 		await expect.poll(() => main.getAttribute('src')).toBe(own);

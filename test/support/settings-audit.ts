@@ -1,4 +1,5 @@
-import { isRecord, NOT_AN_OBJECT, SETTINGS_CHECKS, type Settings } from '../../shared/config';
+import { NOT_AN_OBJECT, SETTINGS_CHECKS, type Settings } from '../../shared/config';
+import { isRecord } from '../../shared/is-record';
 
 /**
  * The settings held strictly to the contract, for the tests of the tag's writers (php-enqueue,
