@@ -121,8 +121,32 @@ export function createVariationsStore(
 
 	const settled = settleChoice(attributes, combinations, initial);
 	const $view = atom<FormView>({ chosen: settled.chosen, offered: settled.offered, blocked: false, notice: null, panel: null });
+	/** What the action under way has changed of the view, written once as it ends (`act`). */
+	let draft: Partial<FormView> | null = null;
+	const view = (): FormView => (draft ? { ...$view.get(), ...draft } : $view.get());
 	const patch = (change: Partial<FormView>): void => {
-		$view.set({ ...$view.get(), ...change });
+		if (draft) {
+			Object.assign(draft, change);
+		} else {
+			$view.set({ ...$view.get(), ...change });
+		}
+	};
+	/** Runs an action: its changes to the view reach `$view` in one write, or none when nothing changed, so React renders once at most. */
+	const act = <T>(action: () => T): T => {
+		if (draft) {
+			return action();
+		}
+		draft = {};
+		try {
+			return action();
+		} finally {
+			const change = draft;
+			draft = null;
+			const current = $view.get();
+			if ((Object.keys(change) as Array<keyof FormView>).some((key) => change[key] !== current[key])) {
+				$view.set({ ...current, ...change });
+			}
+		}
 	};
 	const emit = (effect: FormEffect): void => {
 		listeners.forEach((listener) => listener(effect));
@@ -176,26 +200,33 @@ export function createVariationsStore(
 				return;
 			}
 			lookup = null;
-			block(false);
-			if (answer === 'failed') {
-				status = { kind: 'lookup-failed' };
-				emit({ kind: 'button', state: 'enabled' });
-				return;
-			}
-			answers.set(key, answer);
-			if (answer) {
-				showVariation(answer);
-			} else {
-				noMatch();
-			}
+			act(() => {
+				block(false);
+				if (answer === 'failed') {
+					status = { kind: 'lookup-failed' };
+					emit({ kind: 'button', state: 'enabled' });
+					return;
+				}
+				answers.set(key, answer);
+				if (answer) {
+					showVariation(answer);
+				} else {
+					noMatch();
+				}
+			});
 		});
 	};
 
 	function update(wanted: AttributeValues): void {
+		const { chosen, offered } = settleChoice(attributes, combinations, wanted);
+		// The same choice again (a swatch pressed twice, a theme's script setting the value it
+		// holds): the variation shown, or the want of one, stands; nothing is hidden and shown again.
+		if ((status.kind === 'matched' || status.kind === 'selection-needed') && sameChoice(fields, chosen, view().chosen)) {
+			return;
+		}
 		lookup?.abort();
 		lookup = null;
 		block(false);
-		const { chosen, offered } = settleChoice(attributes, combinations, wanted);
 		patch({ chosen, offered });
 		hidePanel();
 		emit({ kind: 'hide' });
@@ -224,26 +255,61 @@ export function createVariationsStore(
 		}
 	}
 
-	const change = (chosen: AttributeValues): void => {
-		patch({ notice: null });
-		emit({ kind: 'select-change' });
-		update(chosen);
-		emit({ kind: 'has-changed' });
-	};
+	const change = (chosen: AttributeValues): void =>
+		act(() => {
+			patch({ notice: null });
+			emit({ kind: 'select-change' });
+			update(chosen);
+			emit({ kind: 'has-changed' });
+		});
 
 	const adopt = (chosen: AttributeValues): void => {
-		const current = $view.get().chosen;
-		if (fields.some((field) => (chosen[field] ?? '') !== (current[field] ?? ''))) {
+		if (!sameChoice(fields, chosen, view().chosen)) {
 			change(chosen);
 		}
 	};
 
 	/** A change or a submit (a click held while the island loaded) does not wait for the first check. */
-	const checkFirst = (chosen: AttributeValues | null): void => {
-		if (status.kind === 'waiting-first-check') {
-			update(chosen ?? $view.get().chosen);
+	const checkFirst = (chosen: AttributeValues | null): void =>
+		act(() => {
+			if (status.kind === 'waiting-first-check') {
+				update(chosen ?? view().chosen);
+			}
+		});
+
+	function submit(chosen: AttributeValues | null): SubmitVerdict {
+		checkFirst(chosen);
+		if (status.kind === 'lookup-failed') {
+			return 'post';
 		}
-	};
+		if (status.kind === 'looking-up') {
+			// The overlay says it is busy; the answer decides what the next submit does.
+			return 'stop';
+		}
+		if (status.kind !== 'matched') {
+			showNotice(__('Please select some product options before adding this product to your cart.', 'shop-islands'), false);
+			return 'stop';
+		}
+		const { variation } = status;
+		if (!isPurchasable(variation)) {
+			// The panel already shows this text: say it, without showing it twice.
+			emit({
+				kind: 'announce',
+				message: __('Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands'),
+				assertive: true,
+			});
+			return 'stop';
+		}
+		// WooCommerce's background add reads product_id as the variation and takes its values
+		// from it, so a variation with an "any" value goes through the plain form post, which
+		// reads the shopper's choice.
+		if (Object.values(variation.attributes).some((value) => value === '')) {
+			return 'post';
+		}
+		patch({ notice: null });
+		emit({ kind: 'add', variation });
+		return 'stop';
+	}
 
 	return {
 		$view,
@@ -252,16 +318,18 @@ export function createVariationsStore(
 			return () => listeners.delete(listener);
 		},
 		choose(field, value) {
-			change({ ...$view.get().chosen, [field]: value });
+			change({ ...view().chosen, [field]: value });
 		},
 		reset() {
-			patch({ notice: null });
-			update(emptyChoice(fields));
-			emit({ kind: 'reset' });
-			emit({
-				kind: 'announce',
-				message: __('Your selection has been reset. Please select some product options before adding this product to your cart.', 'shop-islands'),
-				assertive: false,
+			act(() => {
+				patch({ notice: null });
+				update(emptyChoice(fields));
+				emit({ kind: 'reset' });
+				emit({
+					kind: 'announce',
+					message: __('Your selection has been reset. Please select some product options before adding this product to your cart.', 'shop-islands'),
+					assertive: false,
+				});
 			});
 		},
 		adopt,
@@ -272,39 +340,7 @@ export function createVariationsStore(
 			block(true);
 		},
 		check: checkFirst,
-		submit(chosen) {
-			checkFirst(chosen);
-			if (status.kind === 'lookup-failed') {
-				return 'post';
-			}
-			if (status.kind === 'looking-up') {
-				// The overlay says it is busy; the answer decides what the next submit does.
-				return 'stop';
-			}
-			if (status.kind !== 'matched') {
-				showNotice(__('Please select some product options before adding this product to your cart.', 'shop-islands'), false);
-				return 'stop';
-			}
-			const { variation } = status;
-			if (!isPurchasable(variation)) {
-				// The panel already shows this text: say it, without showing it twice.
-				emit({
-					kind: 'announce',
-					message: __('Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands'),
-					assertive: true,
-				});
-				return 'stop';
-			}
-			// WooCommerce's background add reads product_id as the variation and takes its values
-			// from it, so a variation with an "any" value goes through the plain form post, which
-			// reads the shopper's choice.
-			if (Object.values(variation.attributes).some((value) => value === '')) {
-				return 'post';
-			}
-			patch({ notice: null });
-			emit({ kind: 'add', variation });
-			return 'stop';
-		},
+		submit: (chosen) => act(() => submit(chosen)),
 		stop() {
 			lookup?.abort();
 			lookup = null;
@@ -315,6 +351,10 @@ export function createVariationsStore(
 			listeners.clear();
 		},
 	};
+}
+
+function sameChoice(fields: readonly string[], a: AttributeValues, b: AttributeValues): boolean {
+	return fields.every((field) => (a[field] ?? '') === (b[field] ?? ''));
 }
 
 function isPurchasable(variation: Variation): boolean {

@@ -119,4 +119,26 @@ describe('variations store', () => {
 		expect(store.$view.get().blocked).toBe(false);
 		expect(store.submit(null)).toBe('post');
 	});
+
+	it('writes its view once per action, and replays nothing when the same choice comes again', () => {
+		const { store, effects } = inlineStore();
+		store.start();
+		const writes: unknown[] = [];
+		const unsubscribe = store.$view.listen((view) => writes.push(view));
+		store.choose('attribute_size', 'small');
+		expect(writes).toHaveLength(1);
+		store.choose('attribute_crust', 'thin');
+		expect(writes).toHaveLength(2);
+		effects.length = 0;
+		// A swatch pressed twice, a theme's script setting the value the select holds: WooCommerce's
+		// change events, and the variation shown stands (no hide, no show, no new view).
+		store.choose('attribute_crust', 'thin');
+		store.adopt({ attribute_size: 'small', attribute_crust: 'thin' });
+		expect(kinds(effects)).toEqual(['select-change', 'has-changed']);
+		expect(writes).toHaveLength(2);
+		store.reset();
+		expect(writes).toHaveLength(3);
+		expect(store.$view.get().chosen).toEqual(EMPTY);
+		unsubscribe();
+	});
 });
