@@ -1,6 +1,6 @@
 <?php
 /**
- * Runs the order-attribution consent settings of php-enqueue/includes/settings.php outside
+ * Runs the order-attribution consent settings of php-enqueue/includes/order-attribution-consent.php outside
  * WordPress, for test/php-enqueue/allow-tracking.test.ts, on WordPress's own hooks
  * (wp-includes/plugin.php) and, with the WP Consent API on, WooCommerce's own integration
  * (WPConsentAPI), both read from their release archives into the folder given:

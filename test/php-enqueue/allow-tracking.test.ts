@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { describeWithPhp, runPhp } from '../support/php';
 
 /**
- * What php-enqueue prints for order attribution's consent (includes/settings.php), run on
+ * What php-enqueue prints for order attribution's consent (includes/order-attribution-consent.php), run on
  * WordPress's own hooks and, with the WP Consent API on, WooCommerce 10's own integration,
  * both read at test time from their release archives (never copied here). WooCommerce's
  * integration answers `wc_order_attribution_allow_tracking` with the consent of whoever the

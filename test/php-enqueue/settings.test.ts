@@ -7,7 +7,7 @@ import { describeWithPhp, runPhp } from '../support/php';
 
 /**
  * php-enqueue keeps its own list of the settings fields and their types
- * (SHOP_ISLANDS_SETTINGS_TYPES in php-enqueue/includes/settings.php), to drop a filtered field
+ * (SHOP_ISLANDS_SETTINGS_TYPES in php-enqueue/includes/settings-check.php), to drop a filtered field
  * of the wrong type. The contract is shared/config.ts: the list must name its fields, and take
  * its defaults. (The tag the plugin prints is held to the contract in test/wordpress/.)
  */
