@@ -3,7 +3,7 @@
  * from the site's root, without `.min.js` / `.js` (WordPress, the theme or the plugin that ships
  * it). Handles change (WooCommerce 10.3 registers `flexslider` as `wc-flexslider`, keeping the
  * old handle as an alias); files are what the browser runs. Every handle of the plugin's tables
- * (php-enqueue/includes/replaced-scripts.php) has a line here, checked by
+ * (php-enqueue/includes/replaced-script-tables.php) has a line here, checked by
  * test/php-enqueue/retired-handles.test.ts; null for a script of the fixture's theme (poco),
  * which the real stores do not run and which is known there by its handle alone.
  */
