@@ -69,6 +69,8 @@ add_action( 'wp_print_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 // The data of the scripts it retired, for their islands, once the last dequeue has run.
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_retired_script_data', 2 );
+add_action( 'wp_print_scripts', 'shop_islands_print_undeclared_params', 2 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_print_undeclared_params', 2 );
 add_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );
 // Around WooCommerce's gallery (woocommerce_show_product_images, 20): its thumbnail strip.
 add_action( 'woocommerce_before_single_product_summary', 'shop_islands_buffer_product_gallery', 19 );

@@ -1,9 +1,9 @@
 import { rovingIndex } from '../../shared/roving-focus';
 import { decodeUrlPart } from '../../shared/url-parts';
-import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import type { Unmount } from '../types';
 import { panelAskedFor, REVIEWS_TAB } from './start';
 import { builtIn } from '../../shared/page-document';
+import { wooCommerceSingleProductPresent } from '../../shared/classic-scripts';
 
 /**
  * WooCommerce's product tabs (`.wc-tabs-wrapper`, docs/product-form.md) as WAI-ARIA tabs over the
@@ -32,7 +32,7 @@ export function mount(host: HTMLElement): Unmount {
 	const list = host.querySelector<HTMLElement>('ul.wc-tabs, ul.tabs');
 	const tabs = list ? readTabs(host, list) : [];
 	// Where WooCommerce's own script still runs, it runs the tabs.
-	if (!list || tabs.length === 0 || singleProductScriptPresent()) {
+	if (!list || tabs.length === 0 || wooCommerceSingleProductPresent()) {
 		return () => undefined;
 	}
 	const select = (tab: Tab, focus: boolean): void => {
@@ -166,11 +166,3 @@ function keyTarget(key: string, index: number, count: number, layout: Orientatio
 	return rovingIndex(key, index, count, { next, previous });
 }
 
-/**
- * Whether WooCommerce's single-product script is on the page: dequeued by the plugin, WordPress
- * still prints it, with its settings object `wc_single_product_params`, where a theme's or
- * plugin's script depends on it; it then runs the tabs itself.
- */
-function singleProductScriptPresent(): boolean {
-	return scriptObject(pageGlobal('wc_single_product_params')) !== null;
-}

@@ -1,9 +1,9 @@
 import { speak } from '../../shared/a11y';
 import { __ } from '../../shared/i18n';
-import { pageGlobal, scriptObject } from '../../shared/page-globals';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { wooCommerceSingleProductPresent } from '../../shared/classic-scripts';
 
 /**
  * The review form's rating (`.comment-form-rating` around `select#rating`, docs/product-form.md) as
@@ -23,7 +23,7 @@ export function mount(host: HTMLElement): Unmount {
 	const select = host.querySelector<HTMLSelectElement>('select[name="rating"]');
 	const form = select?.form ?? null;
 	// Where WooCommerce's own script still runs, it draws the stars.
-	if (!select || !form || singleProductScriptPresent()) {
+	if (!select || !form || wooCommerceSingleProductPresent()) {
 		return () => undefined;
 	}
 	nextId += 1;
@@ -135,11 +135,3 @@ function isSubmitButton(target: EventTarget | null): boolean {
 	return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit';
 }
 
-/**
- * Whether WooCommerce's single-product script is on the page: dequeued by the plugin, WordPress
- * still prints it, with its settings object `wc_single_product_params`, where a theme's or
- * plugin's script depends on it; it then draws the stars itself.
- */
-function singleProductScriptPresent(): boolean {
-	return scriptObject(pageGlobal('wc_single_product_params')) !== null;
-}

@@ -18,6 +18,13 @@
  * need be, never a broken one. What each kept library was kept for is noted
  * (shop_islands_kept_for()), for the settings screen and Site Health.
  *
+ * A script may read a retired script's settings object just as well (`wc_add_to_cart_params`,
+ * printed by WordPress only with WooCommerce's add-to-cart script): a theme's quick view that
+ * reads `wc_single_product_params`, a header cart that reads `wc_add_to_cart_params.ajax_url`.
+ * Those keep no script: where the script whose object it is stays off the page, the object is
+ * printed before the reader (shop_islands_print_undeclared_params()), as WooCommerce builds and
+ * filters it.
+ *
  * @package Shop_Islands
  */
 
@@ -40,7 +47,20 @@ const SHOP_ISLANDS_UNDECLARED_USES = array(
 	'selectWoo'      => '/\.selectWoo\s*\(/',
 );
 
-/** The option that keeps what each read file uses: path => [size, modification time, libraries]. */
+/**
+ * The settings objects WooCommerce prints with the scripts the plugin may retire, by the script's
+ * handle: the name WooCommerce gives each (the handle, `_params`), which is how a reader's use
+ * reads in code.
+ */
+const SHOP_ISLANDS_UNDECLARED_PARAMS = array(
+	'woocommerce'              => 'woocommerce_params',
+	'wc-add-to-cart'           => 'wc_add_to_cart_params',
+	'wc-cart-fragments'        => 'wc_cart_fragments_params',
+	'wc-single-product'        => 'wc_single_product_params',
+	'wc-add-to-cart-variation' => 'wc_add_to_cart_variation_params',
+);
+
+/** The option that keeps what each read file uses: path => [size, modification time, uses, what was looked for]. */
 const SHOP_ISLANDS_SCRIPT_USES_OPTION = 'shop_islands_script_uses';
 
 /** A file larger than this (bytes) is not read: no theme script is. */
@@ -66,6 +86,7 @@ function shop_islands_declare_undeclared_uses() {
 			continue;
 		}
 		$closure = shop_islands_dependency_closure( array( $handle ), $deps );
+		$params  = array_diff( array_keys( SHOP_ISLANDS_UNDECLARED_PARAMS ), $closure, array( $handle ) );
 		$missing = array_filter(
 			array_keys( SHOP_ISLANDS_UNDECLARED_USES ),
 			static function ( $library ) use ( $handle, $closure, $registered, $deps ) {
@@ -76,20 +97,26 @@ function shop_islands_declare_undeclared_uses() {
 					&& ! in_array( $handle, shop_islands_dependency_closure( $names, $deps ), true );
 			}
 		);
-		if ( ! $missing ) {
+		$wanted = array_merge( $missing, array_map( 'shop_islands_params_name', $params ) );
+		if ( ! $wanted ) {
 			continue;
 		}
 		$code = shop_islands_inline_code( $scripts, $handle );
-		$uses = shop_islands_uses_in( $code, $missing );
+		$uses = shop_islands_uses_in( $code, $wanted );
 		$path = shop_islands_script_path( $registered[ $handle ]['src'] );
 		if ( null !== $path ) {
 			$file_uses = shop_islands_file_uses( $path, $known, $changed );
-			$uses      = array_values( array_unique( array_merge( $uses, array_intersect( $file_uses, $missing ) ) ) );
+			$uses      = array_values( array_unique( array_merge( $uses, array_intersect( $file_uses, $wanted ) ) ) );
 		}
-		foreach ( $uses as $library ) {
+		foreach ( array_intersect( $uses, $missing ) as $library ) {
 			$scripts->registered[ $handle ]->deps[] = $library;
 			$deps[ $handle ][]                      = $library;
 			shop_islands_kept_for( $library, $handle );
+		}
+		foreach ( $params as $owner ) {
+			if ( in_array( shop_islands_params_name( $owner ), $uses, true ) ) {
+				shop_islands_params_readers( $owner, $handle );
+			}
 		}
 	}
 	if ( $changed ) {
@@ -98,24 +125,48 @@ function shop_islands_declare_undeclared_uses() {
 }
 
 /**
- * The libraries of `$libraries` the code uses.
+ * The libraries and settings objects of `$uses` the code uses.
  *
- * @param string   $code      JavaScript.
- * @param string[] $libraries Handles of SHOP_ISLANDS_UNDECLARED_USES.
+ * @param string   $code JavaScript.
+ * @param string[] $uses Handles of SHOP_ISLANDS_UNDECLARED_USES, names of SHOP_ISLANDS_UNDECLARED_PARAMS.
  * @return string[]
  */
-function shop_islands_uses_in( $code, array $libraries ) {
+function shop_islands_uses_in( $code, array $uses ) {
 	if ( '' === $code ) {
 		return array();
 	}
+	$patterns = shop_islands_use_patterns();
 	return array_values(
 		array_filter(
-			$libraries,
-			static function ( $library ) use ( $code ) {
-				return 1 === preg_match( SHOP_ISLANDS_UNDECLARED_USES[ $library ], $code );
+			$uses,
+			static function ( $use ) use ( $code, $patterns ) {
+				return isset( $patterns[ $use ] ) && 1 === preg_match( $patterns[ $use ], $code );
 			}
 		)
 	);
+}
+
+/**
+ * How each use reads in code: the libraries' patterns, and each settings object's name as a word.
+ *
+ * @return array<string,string> A library's handle or an object's name => its pattern.
+ */
+function shop_islands_use_patterns() {
+	$patterns = SHOP_ISLANDS_UNDECLARED_USES;
+	foreach ( SHOP_ISLANDS_UNDECLARED_PARAMS as $name ) {
+		$patterns[ $name ] = '/\\b' . $name . '\\b/';
+	}
+	return $patterns;
+}
+
+/**
+ * The settings object WooCommerce prints with a script.
+ *
+ * @param string $handle A handle of SHOP_ISLANDS_UNDECLARED_PARAMS.
+ * @return string
+ */
+function shop_islands_params_name( $handle ) {
+	return SHOP_ISLANDS_UNDECLARED_PARAMS[ $handle ];
 }
 
 /**
@@ -174,13 +225,16 @@ function shop_islands_script_path( $src ) {
 function shop_islands_file_uses( $path, array &$known, &$changed ) {
 	$size  = (int) filesize( $path );
 	$mtime = (int) filemtime( $path );
-	$entry = $known[ $path ] ?? null;
-	if ( is_array( $entry ) && ( $entry[0] ?? null ) === $size && ( $entry[1] ?? null ) === $mtime && is_array( $entry[2] ?? null ) ) {
+	$entry    = $known[ $path ] ?? null;
+	$patterns = shop_islands_use_patterns();
+	// Read again when the file changed, or when this version of the plugin looks for other uses.
+	$sought = md5( (string) wp_json_encode( $patterns ) );
+	if ( is_array( $entry ) && ( $entry[0] ?? null ) === $size && ( $entry[1] ?? null ) === $mtime && is_array( $entry[2] ?? null ) && ( $entry[3] ?? null ) === $sought ) {
 		return $entry[2];
 	}
 	$code           = $size <= SHOP_ISLANDS_SCRIPT_USES_MAX_BYTES ? (string) file_get_contents( $path ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the site.
-	$uses           = shop_islands_uses_in( $code, array_keys( SHOP_ISLANDS_UNDECLARED_USES ) );
-	$known[ $path ] = array( $size, $mtime, $uses );
+	$uses           = shop_islands_uses_in( $code, array_keys( $patterns ) );
+	$known[ $path ] = array( $size, $mtime, $uses, $sought );
 	$changed        = true;
 	return $uses;
 }
@@ -208,4 +262,72 @@ function shop_islands_kept_for( $library = null, $handle = null ) {
 		$kept[ $library ][] = $handle;
 	}
 	return $kept;
+}
+
+/**
+ * Which scripts of this page read a settings object of a WooCommerce script they do not depend on;
+ * called with both, notes that one does.
+ *
+ * @param string|null $owner  A handle of SHOP_ISLANDS_UNDECLARED_PARAMS.
+ * @param string|null $reader The script that reads its object.
+ * @return array<string,string[]> Owner => the scripts that read its object.
+ */
+function shop_islands_params_readers( $owner = null, $reader = null ) {
+	static $readers = array();
+	if ( null !== $owner && null !== $reader && ! in_array( $reader, $readers[ $owner ] ?? array(), true ) ) {
+		$readers[ $owner ][] = $reader;
+	}
+	return $readers;
+}
+
+/**
+ * Prints, before the first script that reads it, the settings object of each WooCommerce script
+ * that stays off this page (wp_print_scripts and wp_print_footer_scripts, after the plugin's
+ * dequeues, before WordPress prints): where the script is printed after all, WooCommerce prints
+ * its object itself.
+ */
+function shop_islands_print_undeclared_params() {
+	static $printed = array();
+	$scripts = wp_scripts();
+	foreach ( shop_islands_params_readers() as $owner => $readers ) {
+		if ( isset( $printed[ $owner ] ) || wp_script_is( $owner ) || ! wp_script_is( $owner, 'registered' ) ) {
+			continue;
+		}
+		$reader = current(
+			array_filter(
+				$readers,
+				static function ( $handle ) use ( $scripts ) {
+					return wp_script_is( $handle ) && ! in_array( $handle, $scripts->done, true );
+				}
+			)
+		);
+		$data = false === $reader ? null : shop_islands_woocommerce_script_data( $owner );
+		if ( null === $data ) {
+			continue;
+		}
+		$name = shop_islands_params_name( $owner );
+		/** This filter is documented in WooCommerce's WC_Frontend_Scripts::localize_script(). */
+		$data = apply_filters( $name, $data ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- WooCommerce's own filter.
+		if ( is_array( $data ) && wp_localize_script( $reader, $name, $data ) ) {
+			$printed[ $owner ] = true;
+		}
+	}
+}
+
+/**
+ * A WooCommerce script's settings object as WooCommerce builds it for this page, its
+ * `woocommerce_get_script_data` filter applied: from WooCommerce's own builder, which it keeps
+ * private; null when this WooCommerce has none for the script.
+ *
+ * @param string $handle A handle of SHOP_ISLANDS_UNDECLARED_PARAMS.
+ * @return array|null
+ */
+function shop_islands_woocommerce_script_data( $handle ) {
+	if ( ! method_exists( 'WC_Frontend_Scripts', 'get_script_data' ) ) {
+		return null;
+	}
+	$builder = new ReflectionMethod( 'WC_Frontend_Scripts', 'get_script_data' );
+	$builder->setAccessible( true );
+	$data = $builder->invoke( null, $handle );
+	return is_array( $data ) && $data ? $data : null;
 }

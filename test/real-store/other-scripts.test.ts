@@ -27,9 +27,12 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		await Promise.all(opened.map(({ context }) => context.close().catch(() => {})));
 	});
 
-	async function visit(otherScript: string): Promise<StorePage> {
+	async function visit(otherScript: string, { classic = false } = {}): Promise<StorePage> {
 		const visitor = await openStorePage(browser());
 		opened.push(visitor);
+		if (classic) {
+			await visitor.context.addCookies([{ name: 'shop_islands_classic', value: '1', url: realUrl('/') }]);
+		}
 		await visitor.page.goto(realUrl(`${REAL_PAGES.variableProduct}?other_script=${otherScript}`));
 		await settle(visitor.page);
 		return visitor;
@@ -51,7 +54,6 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		expect(phpProblems(log())).toEqual([]);
 	});
 
-	/** Chooses the variable product's options, adds it and waits for the add's answer: the shop still sells. */
 	/** Chooses the variable product's small thin-crust pizza, once its form's island has started. */
 	async function choose(page: StorePage['page']): Promise<void> {
 		await reachFor(page, 'form.variations_form');
@@ -60,6 +62,7 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		await page.selectOption('select[name="attribute_crust"]', 'Thin');
 	}
 
+	/** Chooses the variable product's options, adds it and waits for the add's answer: the shop still sells. */
 	async function chooseAndAdd({ page }: StorePage): Promise<void> {
 		await choose(page);
 		const added = page.waitForResponse((response) => response.request().method() === 'POST' && /add_to_cart|add-to-cart/.test(response.url() + (response.request().postData() ?? '')));
@@ -76,6 +79,44 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		expect(visitor.errors).toEqual([]);
 		expect(visitor.failedRequests).toEqual([]);
 		expect(phpProblems(log())).toEqual([]);
+	});
+
+	it("a theme's script that reads WooCommerce's settings objects without declaring their scripts reads each as on the classic page", async () => {
+		const log = phpLogFromNow();
+		const read = async (visitor: StorePage): Promise<Record<string, unknown>> => {
+			await visitor.page.waitForSelector('#shop-islands-test-params', { state: 'attached' });
+			return JSON.parse((await visitor.page.textContent('#shop-islands-test-params')) ?? '{}') as Record<string, unknown>;
+		};
+		const ours = await visit('params');
+		const classic = await visit('params', { classic: true });
+		const [withPlugin, withoutIt] = [await read(ours), await read(classic)];
+		// The scripts that print them are retired here, and the objects there all the same.
+		expect(ours.scripts.filter((url) => /\/(add-to-cart|single-product|add-to-cart-variation)(\.min)?\.js/.test(url))).toEqual([]);
+		expect(withPlugin).toEqual(withoutIt);
+		expect(Object.entries(withPlugin).filter(([, value]) => value === null)).toEqual([]);
+		expect(ours.errors).toEqual([]);
+		expect(phpProblems(log())).toEqual([]);
+	});
+
+	it("a theme's script that reads wc_add_to_cart_params on the shop leaves the cards to the add-to-cart island: one click, one add", async () => {
+		const visitor = await openStorePage(browser());
+		opened.push(visitor);
+		const { page } = visitor;
+		const adds: string[] = [];
+		page.on('request', (request) => {
+			if (request.method() === 'POST' && /add_to_cart|add-to-cart/.test(request.url() + (request.postData() ?? ''))) {
+				adds.push(request.url());
+			}
+		});
+		await page.goto(realUrl(`${REAL_PAGES.shop}?other_script=params`));
+		await settle(page);
+		expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).wc_add_to_cart_params)).toBe('object');
+		const button = page.locator('ul.products a.ajax_add_to_cart[data-product_id]').first();
+		await button.click();
+		await expect.poll(() => button.evaluate((element) => element.classList.contains('added'))).toBe(true);
+		await settle(page);
+		expect(adds).toHaveLength(1);
+		expect(visitor.errors).toEqual([]);
 	});
 
 	it("a theme's script that throws leaves the islands working: the variable product still sells", async () => {

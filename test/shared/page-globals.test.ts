@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { wooCommerceScriptPresent, yithWishlistScriptPresent } from '../../shared/classic-scripts';
+import { wooCommerceAddToCartPresent, wooCommerceScriptPresent, yithWishlistScriptPresent } from '../../shared/classic-scripts';
 import { pageGlobal, scriptFunction, scriptObject } from '../../shared/page-globals';
 import { clobber } from '../support/clobber';
+import { printClassicScript, removeClassicScript } from '../support/classic-scripts';
 
 /**
  * Globals other scripts define, read so that markup never passes for them: an element with the
@@ -49,14 +50,23 @@ describe('scriptObject and scriptFunction', () => {
 });
 
 describe('classic scripts', () => {
+	it('YITH\'s counts only as the settings object its script prints, not as an element with that id', () => {
+		clobber('yith_wcwl_l10n');
+		expect('yith_wcwl_l10n' in window).toBe(true);
+		expect(yithWishlistScriptPresent()).toBe(false);
+		vi.stubGlobal('yith_wcwl_l10n', { ajax_url: '/wp-admin/admin-ajax.php' });
+		expect(yithWishlistScriptPresent()).toBe(true);
+	});
+
 	it.each([
-		['woocommerce_params', wooCommerceScriptPresent],
-		['yith_wcwl_l10n', yithWishlistScriptPresent],
-	])('%s counts only as the settings object its script prints, not as an element with that id', (name, present) => {
-		clobber(name);
-		expect(name in window).toBe(true);
+		['woocommerce', 'woocommerce_params', wooCommerceScriptPresent],
+		['wc-add-to-cart', 'wc_add_to_cart_params', wooCommerceAddToCartPresent],
+	])("WooCommerce's %s counts only as its script element: not its settings object, which the plugin prints for a theme's script that reads it, nor a post's element with the script's id", (handle, params, present) => {
+		vi.stubGlobal(params, { ajax_url: '/wp-admin/admin-ajax.php' });
+		clobber(`${handle}-js`);
 		expect(present()).toBe(false);
-		vi.stubGlobal(name, { ajax_url: '/wp-admin/admin-ajax.php' });
+		printClassicScript(handle);
 		expect(present()).toBe(true);
+		removeClassicScript(handle);
 	});
 });

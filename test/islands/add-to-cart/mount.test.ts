@@ -3,6 +3,7 @@ import { mount } from '../../../islands/add-to-cart/mount';
 import { navigation } from '../../../shared/cart/actions';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 function card(attributes: string): HTMLAnchorElement {
 	document.body.innerHTML = `<li class="product"><a href="?add-to-cart=12" class="button add_to_cart_button ajax_add_to_cart" ${attributes}>Add to cart</a></li>
@@ -159,14 +160,15 @@ describe('add-to-cart button', () => {
 		expect(fake.calls).toHaveLength(0);
 	});
 
-	it("stands aside where WooCommerce's own add-to-cart script is on the page (its wc_add_to_cart_params)", () => {
+	it("stands aside where WooCommerce's own add-to-cart script is on the page (its script element, not its settings object)", () => {
 		const fake = installFakeWc(() => ({ body: cartAnswer(1) }));
-		vi.stubGlobal('wc_add_to_cart_params', { ajax_url: '/wp-admin/admin-ajax.php' });
+		printClassicScript('wc-add-to-cart');
 		const button = card('data-product_id="12" data-quantity="1"');
 		mount(button);
 		const event = new MouseEvent('click', { bubbles: true, cancelable: true });
 		button.dispatchEvent(event);
 		vi.unstubAllGlobals();
+		removeClassicScript('wc-add-to-cart');
 		expect(event.defaultPrevented).toBe(false);
 		expect(button.classList.contains('loading')).toBe(false);
 		expect(fake.calls).toHaveLength(0);

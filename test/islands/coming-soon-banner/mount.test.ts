@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/coming-soon-banner/mount';
 import { installSettings } from '../../support/settings';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 /**
  * WooCommerce's coming-soon footer banner as it prints it: the dismiss control a link without
@@ -48,7 +49,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-	Reflect.deleteProperty(window, 'woocommerce_params');
+	removeClassicScript('woocommerce');
 });
 
 describe('coming-soon banner', () => {
@@ -117,7 +118,7 @@ describe('coming-soon banner', () => {
 	});
 
 	it("is left to WooCommerce's own script where it still runs", () => {
-		Reflect.set(window, 'woocommerce_params', {});
+		printClassicScript('woocommerce');
 		const host = banner();
 		const sent = serve(() => jsonAnswer({}));
 		mount(host);

@@ -5,6 +5,7 @@ import { navigation } from '../../../shared/cart/actions';
 import { storeCart } from '../../../shared/cart/cache';
 import { cartAnswer, installFakeWc } from '../../support/fake-wc';
 import { installSettings } from '../../support/settings';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 const MINI_CART = `<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart">
 	<li class="woocommerce-mini-cart-item mini_cart_item"><a href="http://localhost:3000/cart/?remove_item=k9&amp;_wpnonce=n" class="remove remove_from_cart_button" data-cart_item_key="k9">×</a>Soup</li>
@@ -86,11 +87,12 @@ describe('mini-cart removal', () => {
 
 	it("stands aside where WooCommerce's own add-to-cart script is on the page, which removes itself", () => {
 		installFakeWc(() => ({ body: cartAnswer(0, '') }));
-		vi.stubGlobal('wc_add_to_cart_params', { ajax_url: '/wp-admin/admin-ajax.php' });
+		printClassicScript('wc-add-to-cart');
 		mountCached();
 		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
 		document.querySelector('.remove_from_cart_button')?.dispatchEvent(click);
 		vi.unstubAllGlobals();
+		removeClassicScript('wc-add-to-cart');
 		expect(click.defaultPrevented).toBe(false);
 		expect(document.querySelector('.shop-islands-blocked')).toBeNull();
 	});

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/notice-focus/mount';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 /** Notices as WooCommerce prints them after a failed form post. */
 function notices(): HTMLElement[] {
@@ -13,7 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
 	vi.useRealTimers();
-	Reflect.deleteProperty(window, 'woocommerce_params');
+	removeClassicScript('woocommerce');
 	document.body.innerHTML = '';
 });
 
@@ -49,9 +50,9 @@ describe('notice focus', () => {
 		if (!first) {
 			throw new Error('fixture');
 		}
-		Object.assign(window, { woocommerce_params: {} });
+		printClassicScript('woocommerce');
 		mount(first)();
-		Reflect.deleteProperty(window, 'woocommerce_params');
+		removeClassicScript('woocommerce');
 		mount(first)();
 		vi.advanceTimersByTime(500);
 		expect(document.activeElement).toBe(document.body);

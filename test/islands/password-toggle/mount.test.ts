@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '../../../islands/password-toggle/mount';
 import { installSettings } from '../../support/settings';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 /** My account's login field, as WooCommerce prints it (no wrapper: its script added one). */
 function loginField(): HTMLInputElement {
@@ -24,7 +25,7 @@ function checkoutField(): HTMLInputElement {
 beforeEach(() => installSettings());
 
 afterEach(() => {
-	Reflect.deleteProperty(window, 'woocommerce_params');
+	removeClassicScript('woocommerce');
 });
 
 describe('password toggle', () => {
@@ -77,7 +78,7 @@ describe('password toggle', () => {
 	});
 
 	it("leaves the field to WooCommerce's own script where it still runs (cart, checkout)", () => {
-		Reflect.set(window, 'woocommerce_params', { i18n_password_show: 'Show password' });
+		printClassicScript('woocommerce');
 		const input = loginField();
 		mount(input);
 		expect(screen.queryByRole('button')).toBeNull();

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/product-tabs/mount';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 const TABS = [
 	['description', 'Description'],
@@ -35,10 +36,10 @@ const openPanel = (): string | undefined => [...document.querySelectorAll<HTMLEl
 
 describe('product tabs', () => {
 	it("is left to WooCommerce where its single-product script still runs (a plugin's script needs it)", () => {
-		Reflect.set(window, 'wc_single_product_params', {});
+		printClassicScript('wc-single-product');
 		const host = tabs();
 		mount(host);
-		Reflect.deleteProperty(window, 'wc_single_product_params');
+		removeClassicScript('wc-single-product');
 		expect(tab('Description').getAttribute('aria-selected')).toBeNull();
 		expect(host.classList.contains('shop-islands-tabs')).toBe(false);
 	});

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/result-count/mount';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 function resultCount(): HTMLElement {
 	document.body.innerHTML = '<p class="woocommerce-result-count" role="alert" aria-relevant="all">Showing 1&ndash;12 of 28 results<span class="screen-reader-text">Sorted by latest</span></p>';
@@ -12,7 +13,7 @@ beforeEach(() => {
 
 afterEach(() => {
 	vi.useRealTimers();
-	Reflect.deleteProperty(window, 'woocommerce_params');
+	removeClassicScript('woocommerce');
 });
 
 describe('result count', () => {
@@ -34,10 +35,10 @@ describe('result count', () => {
 
 	it('stands aside where WooCommerce\u2019s own script still runs, and gives the count back when unmounted early', () => {
 		const count = resultCount();
-		Object.assign(window, { woocommerce_params: {} });
+		printClassicScript('woocommerce');
 		mount(count);
 		expect(count.hasAttribute('aria-hidden')).toBe(false);
-		Reflect.deleteProperty(window, 'woocommerce_params');
+		removeClassicScript('woocommerce');
 		mount(count)();
 		vi.advanceTimersByTime(2000);
 		expect(count.hasAttribute('aria-hidden')).toBe(false);

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../islands/review-rating/mount';
 import { clobber } from '../../support/clobber';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 /** The rating part of WooCommerce's review form; the `*` is printed when review_rating_required is "yes". */
 function reviewForm(required: boolean, novalidate = false): HTMLElement {
@@ -29,14 +30,15 @@ function submit(): SubmitEvent {
 }
 
 describe('review rating', () => {
-	it("is left to WooCommerce where its single-product script still runs (a plugin's script needs it), and not for an element of that id in a post", () => {
-		Reflect.set(window, 'wc_single_product_params', {});
+	it("is left to WooCommerce where its single-product script still runs (a plugin's script needs it), and not for a post's element with its script's id nor for its settings object alone", () => {
+		printClassicScript('wc-single-product');
 		mount(reviewForm(false));
 		expect(document.querySelector('.shop-islands-rating')).toBeNull();
 		expect(form().querySelector<HTMLSelectElement>('select[name="rating"]')?.disabled).toBe(false);
-		Reflect.deleteProperty(window, 'wc_single_product_params');
+		removeClassicScript('wc-single-product');
 		const host = reviewForm(false);
-		clobber('wc_single_product_params');
+		clobber('wc-single-product-js');
+		vi.stubGlobal('wc_single_product_params', {});
 		mount(host);
 		expect(document.querySelector('.shop-islands-rating')).not.toBeNull();
 	});

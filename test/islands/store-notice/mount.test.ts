@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mount } from '../../../islands/store-notice/mount';
 import { clobber } from '../../support/clobber';
+import { printClassicScript, removeClassicScript } from '../../support/classic-scripts';
 
 /** WooCommerce's store notice, as it prints it: hidden by an inline style until its script decides. */
 function notice(id: string): HTMLElement {
@@ -22,7 +23,7 @@ function clearCookies(): void {
 
 afterEach(() => {
 	clearCookies();
-	Reflect.deleteProperty(window, 'woocommerce_params');
+	removeClassicScript('woocommerce');
 });
 
 describe('store notice', () => {
@@ -78,9 +79,9 @@ describe('store notice', () => {
 		expect(shown(other)).toBe(true);
 	});
 
-	it('is not left to WooCommerce for an element with the id of its settings in a post', () => {
+	it("is not left to WooCommerce for an element of a post with its script's id", () => {
 		const element = notice('6');
-		clobber('woocommerce_params');
+		clobber('woocommerce-js');
 		mount(element);
 		expect(shown(element)).toBe(true);
 		screen.getByRole('button', { name: 'Dismiss' }).click();
@@ -88,7 +89,7 @@ describe('store notice', () => {
 	});
 
 	it('is left to WooCommerce where its own script still runs', () => {
-		Reflect.set(window, 'woocommerce_params', {});
+		printClassicScript('woocommerce');
 		const element = notice('5');
 		mount(element);
 		expect(element.style.display).toBe('none');

@@ -12,6 +12,8 @@
  *   jquery-plugins a theme's script that declares jQuery alone and calls the jQuery plugins classic
  *                  WooCommerce happens to print (blockUI, selectWoo, the variation form's);
  *   throws         a theme's script that throws as the page is ready;
+ *   params         a theme's script that declares jQuery alone and reads the settings objects
+ *                  WooCommerce prints with its scripts, writing them into the page as JSON;
  * and, for the slider, its markup in the footer (`.shop-islands-test-slider`).
  *
  * @package Shop_Islands
@@ -28,6 +30,8 @@ const SHOP_ISLANDS_TEST_QUICK_VIEW = "jQuery( function () { document.body.setAtt
  * a theme's quick view does, then says what it found.
  */
 const SHOP_ISLANDS_TEST_THEME_PLUGINS = "jQuery( function ( $ ) { var form = $( '.variations_form' ); form.block( { message: null } ); form.unblock(); $( '<select><option>One</option></select>' ).appendTo( 'body' ).selectWoo(); form.wc_variation_form(); document.body.setAttribute( 'data-shop-islands-test-plugins', [ typeof $.blockUI, typeof $.fn.selectWoo, typeof $.fn.wc_variation_form ].join( ' ' ) ); } );";
+/** A theme's script that reads WooCommerce's settings objects without declaring their scripts, and shows what it read. */
+const SHOP_ISLANDS_TEST_THEME_PARAMS = "jQuery( function () { var read = {}; [ 'woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_single_product_params', 'wc_add_to_cart_variation_params' ].forEach( function ( name ) { read[ name ] = window[ name ] || null; } ); var out = document.createElement( 'script' ); out.type = 'application/json'; out.id = 'shop-islands-test-params'; out.textContent = JSON.stringify( read ); document.body.appendChild( out ); } );";
 /** A theme's script that throws once the page is ready. */
 const SHOP_ISLANDS_TEST_THROWS = "jQuery( function () { throw new Error( 'a theme script that throws' ); } );";
 
@@ -61,10 +65,16 @@ if ( '' !== $shop_islands_other_script ) {
 					break;
 				case 'jquery-plugins':
 				case 'throws':
+				case 'params':
 					$handle = 'shop-islands-test-theme-' . $shop_islands_other_script;
+					$code   = array(
+						'jquery-plugins' => SHOP_ISLANDS_TEST_THEME_PLUGINS,
+						'throws'         => SHOP_ISLANDS_TEST_THROWS,
+						'params'         => SHOP_ISLANDS_TEST_THEME_PARAMS,
+					);
 					wp_register_script( $handle, false, array( 'jquery' ), '1', true );
 					wp_enqueue_script( $handle );
-					wp_add_inline_script( $handle, 'throws' === $shop_islands_other_script ? SHOP_ISLANDS_TEST_THROWS : SHOP_ISLANDS_TEST_THEME_PLUGINS );
+					wp_add_inline_script( $handle, $code[ $shop_islands_other_script ] );
 					break;
 			}
 		},
