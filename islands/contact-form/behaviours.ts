@@ -1,3 +1,5 @@
+import { listeners } from '../../shared/listeners';
+
 /**
  * The form's small behaviours (docs/contact-forms.md), plain DOM over CF7's markup: the submit
  * button waits for the acceptance boxes, character counters, exclusive checkbox groups and
@@ -16,16 +18,12 @@ export function wireBehaviours(form: HTMLFormElement): Cleanup {
 		counters(form);
 	};
 	update();
-	form.addEventListener('change', update);
-	form.addEventListener('input', update);
+	const events = listeners();
+	events.on(form, 'change', update);
+	events.on(form, 'input', update);
 	// After the browser has put the fields back.
-	const onReset = (): void => void setTimeout(() => update());
-	form.addEventListener('reset', onReset);
-	return () => {
-		form.removeEventListener('change', update);
-		form.removeEventListener('input', update);
-		form.removeEventListener('reset', onReset);
-	};
+	events.on(form, 'reset', () => void setTimeout(() => update()));
+	return () => events.removeAll();
 }
 
 /** Submit stays disabled until every non-optional box is checked (an inverted one: unchecked). */

@@ -1,6 +1,7 @@
 import { whenIdle } from '../runtime/idle';
 import type { Unmount } from '../types';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * Storefront's handheld footer bar (`.storefront-handheld-footer-bar`,
@@ -39,8 +40,9 @@ export function mount(item: HTMLElement): Unmount {
 			builtIn('body').classList.remove(INPUT_FOCUSED);
 		}
 	};
-	builtIn('addEventListener')('focusin', onFocusIn);
-	builtIn('addEventListener')('focusout', onFocusOut);
+	const events = listeners();
+	events.on(document, 'focusin', onFocusIn);
+	events.on(document, 'focusout', onFocusOut);
 	// The focus that started this island has already happened: it is read once the page is idle.
 	// A class on the body restyles the whole page, and the island that focus started too (the
 	// variations form, a quantity box) answers in this frame; the bar hides a moment later.
@@ -48,8 +50,7 @@ export function mount(item: HTMLElement): Unmount {
 
 	return () => {
 		cleanups.forEach((cleanup) => cleanup());
-		builtIn('removeEventListener')('focusin', onFocusIn);
-		builtIn('removeEventListener')('focusout', onFocusOut);
+		events.removeAll();
 		builtIn('body').classList.remove(INPUT_FOCUSED);
 	};
 }
@@ -90,13 +91,12 @@ function searchToggle(host: HTMLElement, link: HTMLAnchorElement): () => void {
 			link.focus({ preventScroll: true });
 		}
 	};
-	link.addEventListener('click', onClick);
-	link.addEventListener('keydown', onLinkKey);
-	host.addEventListener('keydown', onKeyDown);
+	const events = listeners();
+	events.on(link, 'click', onClick);
+	events.on(link, 'keydown', onLinkKey);
+	events.on(host, 'keydown', onKeyDown);
 	return () => {
-		link.removeEventListener('click', onClick);
-		link.removeEventListener('keydown', onLinkKey);
-		host.removeEventListener('keydown', onKeyDown);
+		events.removeAll();
 		item.classList.remove(ACTIVE);
 		link.removeAttribute('aria-expanded');
 		link.removeAttribute('aria-controls');

@@ -5,6 +5,7 @@ import { readItem, readJson, writeJson } from '../../shared/storage';
 import { $openPanel, closePanel, openPanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The pickup-location picker (`[data-island="location-popup"]`,
@@ -131,11 +132,12 @@ export function mount(host: HTMLElement): Unmount {
 	const onClick = backdropClicks(dialog, picker.closeControl, close);
 
 	toggle?.setAttribute('aria-expanded', 'false');
-	toggle?.addEventListener('click', onToggle);
-	select.addEventListener('change', onChange);
-	save?.addEventListener('click', onSave);
-	popup.addEventListener('keydown', onKeyDown);
-	popup.addEventListener('click', onClick);
+	const events = listeners();
+	events.on(toggle, 'click', onToggle);
+	events.on(select, 'change', onChange);
+	events.on(save, 'click', onSave);
+	events.on(popup, 'keydown', onKeyDown);
+	events.on(popup, 'click', onClick);
 	const unsubscribe = $openPanel.subscribe((panel) => show(panel === 'location-popup'));
 	// Food Menu's popup asks until a location is stored, as Food Menu does.
 	const stopWaiting = !toggle && !stored ? whenStageFree(popup, () => openPanel('location-popup')) : null;
@@ -144,11 +146,7 @@ export function mount(host: HTMLElement): Unmount {
 		stopWaiting?.();
 		unsubscribe();
 		closePanel('location-popup');
-		toggle?.removeEventListener('click', onToggle);
-		select.removeEventListener('change', onChange);
-		save?.removeEventListener('click', onSave);
-		popup.removeEventListener('keydown', onKeyDown);
-		popup.removeEventListener('click', onClick);
+		events.removeAll();
 		toggle?.removeAttribute('aria-expanded');
 	};
 }

@@ -1,5 +1,6 @@
 import type { Unmount } from '../types';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The lost-password forms (`form.lost_reset_password`: asking for a reset link, choosing the new
@@ -32,10 +33,10 @@ export function mount(form: HTMLElement): Unmount {
 			disable(false);
 		}
 	};
-	view?.addEventListener('submit', onSubmit);
-	view?.addEventListener('pageshow', onPageShow);
+	const events = listeners();
+	events.on(view, 'submit', onSubmit);
+	events.on(view, 'pageshow', onPageShow);
 	return () => {
-		view?.removeEventListener('submit', onSubmit);
-		view?.removeEventListener('pageshow', onPageShow);
+		events.removeAll();
 	};
 }

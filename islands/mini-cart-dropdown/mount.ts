@@ -1,6 +1,7 @@
 import { getSettings } from '../../shared/config';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The header mini-cart dropdown (`.site-header-cart`, docs/cart.md), on the shopper's first pointer,
@@ -61,11 +62,12 @@ export function mount(host: HTMLElement): Unmount {
 	};
 
 	update();
-	wide.addEventListener('change', update);
-	host.addEventListener('pointerenter', capList);
-	host.addEventListener('focusin', onFocusIn);
-	host.addEventListener('focusout', onFocusOut);
-	host.addEventListener('keydown', onKeyDown);
+	const events = listeners();
+	events.on(wide, 'change', update);
+	events.on(host, 'pointerenter', capList);
+	events.on(host, 'focusin', onFocusIn);
+	events.on(host, 'focusout', onFocusOut);
+	events.on(host, 'keydown', onKeyDown);
 	// It loads on the first pointer, focus or key on the header cart: the pointer or the focus that
 	// started it is there already, and gets the answer its own event would have had.
 	if (host.matches(':focus-within')) {
@@ -74,11 +76,7 @@ export function mount(host: HTMLElement): Unmount {
 		capList();
 	}
 	return () => {
-		wide.removeEventListener('change', update);
-		host.removeEventListener('pointerenter', capList);
-		host.removeEventListener('focusin', onFocusIn);
-		host.removeEventListener('focusout', onFocusOut);
-		host.removeEventListener('keydown', onKeyDown);
+		events.removeAll();
 		host.classList.remove(DISABLED_CLASS, OPEN_CLASS);
 	};
 }

@@ -4,6 +4,7 @@ import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * Storefront's navigation (`#site-navigation`, docs/site-chrome.md#navigation-and-popups), in place
@@ -46,12 +47,8 @@ export function mount(host: HTMLElement): Unmount {
 		};
 	}
 	const header = host.closest<HTMLElement>('.site-header') ?? host;
-	const cleanups: Array<() => void> = [];
-	const listen = <K extends keyof DocumentEventMap>(target: EventTarget, type: K, listener: (event: DocumentEventMap[K]) => void): void => {
-		// EventTarget's own methods: the document's may be an element a post names so (shared/page-document.ts).
-		EventTarget.prototype.addEventListener.call(target, type, listener as EventListener);
-		cleanups.push(() => EventTarget.prototype.removeEventListener.call(target, type, listener as EventListener));
-	};
+	const events = listeners();
+	const cleanups: Array<() => void> = [() => events.removeAll()];
 
 	const addedNavMenu = !menu.classList.contains('nav-menu');
 	menu.classList.add('nav-menu');
@@ -69,16 +66,16 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 	cleanups.push($openPanel.subscribe((panel) => show(panel === 'mobile-nav')));
-	listen(button, 'click', (event) => {
+	events.on(button, 'click', (event) => {
 		event.preventDefault();
 		togglePanel('mobile-nav');
 	});
-	listen(document, 'keydown', (event) => {
+	events.on(document, 'keydown', (event) => {
 		if (event.key === 'Escape' && $openPanel.get() === 'mobile-nav') {
 			closePanel('mobile-nav');
 		}
 	});
-	listen(document, 'click', (event) => {
+	events.on(document, 'click', (event) => {
 		const target = event.target instanceof Node ? event.target : null;
 		if (target && !host.contains(target)) {
 			closePanel('mobile-nav');
@@ -93,7 +90,7 @@ export function mount(host: HTMLElement): Unmount {
 	const toggles = handheld ? [...handheld.querySelectorAll<HTMLAnchorElement>(SUBMENU_PARENT_LINKS)].map(addDropdownToggle) : [];
 	cleanups.push(...toggles);
 
-	listen(document, 'focusin', (event) => {
+	events.on(document, 'focusin', (event) => {
 		const target = event.target instanceof Element ? event.target : null;
 		clearHeaderDropdowns(header, target);
 		if (target && header.contains(target) && target.matches(HEADER_LINKS) && !target.closest('.handheld-navigation')) {

@@ -4,6 +4,7 @@ import { PASSWORD_STRENGTH_DATA, readStrengthSettings } from './data';
 import { showStrength, userInputs } from './meter';
 import { type Zxcvbn, loadZxcvbn, zxcvbnOnPage } from './zxcvbn';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * A new password's strength (registration when WooCommerce asks for a password, account
@@ -42,17 +43,16 @@ export function mount(field: HTMLElement): Unmount {
 			}
 		});
 	};
-	field.addEventListener('focus', load);
-	field.addEventListener('input', update);
-	field.addEventListener('change', update);
+	const events = listeners();
+	events.on(field, 'focus', load);
+	events.on(field, 'input', update);
+	events.on(field, 'change', update);
 	if (builtIn('activeElement', field.ownerDocument) === field || field.value !== '') {
 		load();
 	}
 	update();
 	return () => {
 		mounted = false;
-		field.removeEventListener('focus', load);
-		field.removeEventListener('input', update);
-		field.removeEventListener('change', update);
+		events.removeAll();
 	};
 }

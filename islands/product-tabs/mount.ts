@@ -4,6 +4,7 @@ import type { Unmount } from '../types';
 import { panelAskedFor, REVIEWS_TAB } from './start';
 import { builtIn } from '../../shared/page-document';
 import { wooCommerceSingleProductPresent } from '../../shared/classic-scripts';
+import { listeners } from '../../shared/listeners';
 
 /**
  * WooCommerce's product tabs (`.wc-tabs-wrapper`, docs/product-form.md) as WAI-ARIA tabs over the
@@ -86,16 +87,17 @@ export function mount(host: HTMLElement): Unmount {
 
 	list.setAttribute('role', 'tablist');
 	host.classList.add(MOUNTED_CLASS);
+	const events = listeners();
 	for (const tab of tabs) {
 		tab.link.setAttribute('role', 'tab');
 		tab.link.setAttribute('aria-controls', tab.panel.id);
 		tab.panel.setAttribute('role', 'tabpanel');
 		tab.panel.tabIndex = 0;
-		tab.link.addEventListener('click', onClick);
+		events.on(tab.link, 'click', onClick);
 	}
-	list.addEventListener('keydown', onKeyDown);
-	builtIn('addEventListener')('click', onDocumentClick);
-	window.addEventListener('hashchange', onHashChange);
+	events.on(list, 'keydown', onKeyDown);
+	events.on(document, 'click', onDocumentClick);
+	events.on(window, 'hashchange', onHashChange);
 	// The first selection is the page's state, not a change: the theme's transitions do not play
 	// it (Storefront slides the active tab's arrow in by its `right`, which moves layout).
 	list.classList.add(SETTLING_CLASS);
@@ -110,9 +112,9 @@ export function mount(host: HTMLElement): Unmount {
 
 	return () => {
 		cancelAnimationFrame(settling);
+		events.removeAll();
 		list.classList.remove(SETTLING_CLASS);
 		for (const tab of tabs) {
-			tab.link.removeEventListener('click', onClick);
 			tab.link.removeAttribute('aria-selected');
 			tab.link.removeAttribute('tabindex');
 			tab.item.classList.remove(ACTIVE_CLASS);
@@ -121,9 +123,6 @@ export function mount(host: HTMLElement): Unmount {
 		}
 		list.removeAttribute('aria-orientation');
 		host.classList.remove(MOUNTED_CLASS);
-		list.removeEventListener('keydown', onKeyDown);
-		builtIn('removeEventListener')('click', onDocumentClick);
-		window.removeEventListener('hashchange', onHashChange);
 	};
 }
 

@@ -4,6 +4,7 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
 import { wooCommerceSingleProductPresent } from '../../shared/classic-scripts';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The review form's rating (`.comment-form-rating` around `select#rating`, docs/product-form.md) as
@@ -103,15 +104,14 @@ export function mount(host: HTMLElement): Unmount {
 
 	select.disabled = true;
 	select.hidden = true;
-	group.addEventListener('change', onChange);
-	form.addEventListener('click', onClick);
-	form.addEventListener('submit', onSubmit, { capture: true });
+	const events = listeners();
+	events.on(group, 'change', onChange);
+	events.on(form, 'click', onClick);
+	events.on(form, 'submit', onSubmit, { capture: true });
 	select.after(group, error);
 	updateValidity();
 	return () => {
-		group.removeEventListener('change', onChange);
-		form.removeEventListener('click', onClick);
-		form.removeEventListener('submit', onSubmit, { capture: true });
+		events.removeAll();
 		group.remove();
 		error.remove();
 		select.disabled = false;

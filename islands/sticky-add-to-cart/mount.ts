@@ -1,6 +1,7 @@
 import { REDUCED_MOTION_QUERY } from '../../shared/constants';
 import type { Unmount } from '../types';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * Storefront's sticky add-to-cart bar (`section.storefront-sticky-add-to-cart`,
@@ -55,17 +56,16 @@ export function mount(bar: HTMLElement): Unmount {
 		field?.focus({ preventScroll: true });
 	};
 
-	window.addEventListener('scroll', schedule, { passive: true });
-	window.addEventListener('resize', schedule, { passive: true });
+	const events = listeners();
+	events.on(window, 'scroll', schedule, { passive: true });
+	events.on(window, 'resize', schedule, { passive: true });
 	if (scrollsToForm) {
-		button?.addEventListener('click', onButtonClick);
+		events.on(button, 'click', onButtonClick);
 	}
 	update();
 	return () => {
 		cancelAnimationFrame(frame);
-		window.removeEventListener('scroll', schedule);
-		window.removeEventListener('resize', schedule);
-		button?.removeEventListener('click', onButtonClick);
+		events.removeAll();
 		bar.classList.remove(SLIDE_IN, SLIDE_OUT);
 		bar.inert = false;
 	};

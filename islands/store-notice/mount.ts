@@ -1,6 +1,7 @@
 import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
 import { readCookie, writeCookie } from '../../shared/cookies';
 import type { Unmount } from '../types';
+import { listeners } from '../../shared/listeners';
 
 /**
  * WooCommerce's store notice (`.woocommerce-store-notice`,
@@ -35,11 +36,11 @@ export function mount(notice: HTMLElement): Unmount {
 		}
 	};
 	setShown(notice, true);
-	dismiss?.addEventListener('click', onDismiss);
-	dismiss?.addEventListener('keydown', onKeyDown);
+	const events = listeners();
+	events.on(dismiss, 'click', onDismiss);
+	events.on(dismiss, 'keydown', onKeyDown);
 	return () => {
-		dismiss?.removeEventListener('click', onDismiss);
-		dismiss?.removeEventListener('keydown', onKeyDown);
+		events.removeAll();
 	};
 }
 

@@ -1,6 +1,7 @@
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * A card action button's tooltip (docs/listings-and-content.md#tooltips): the button's text above
@@ -77,23 +78,20 @@ export function mount(button: HTMLElement): Unmount {
 		}
 	};
 
-	button.addEventListener('pointerenter', pointerIn);
-	button.addEventListener('pointerleave', pointerOut);
-	tooltip.addEventListener('pointerleave', pointerOut);
-	button.addEventListener('focusin', focusIn);
-	button.addEventListener('focusout', focusOut);
-	builtIn('addEventListener')('keydown', onKey);
+	const events = listeners();
+	events.on(button, 'pointerenter', pointerIn);
+	events.on(button, 'pointerleave', pointerOut);
+	events.on(tooltip, 'pointerleave', pointerOut);
+	events.on(button, 'focusin', focusIn);
+	events.on(button, 'focusout', focusOut);
+	events.on(document, 'keydown', onKey);
 	// The island loads on the pointer's or focus's arrival: show for it at once.
 	hovered = button.matches(':hover');
 	focused = button.contains(builtIn('activeElement')) && focusVisible(button);
 	update();
 
 	return () => {
-		button.removeEventListener('pointerenter', pointerIn);
-		button.removeEventListener('pointerleave', pointerOut);
-		button.removeEventListener('focusin', focusIn);
-		button.removeEventListener('focusout', focusOut);
-		builtIn('removeEventListener')('keydown', onKey);
+		events.removeAll();
 		tooltip.remove();
 		const tokens = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '' && token !== tooltip.id);
 		if (tokens.length > 0) {

@@ -1,5 +1,6 @@
 import type { Unmount } from '../types';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The wishlist's title on YITH WooCommerce Wishlist's wishlist page (`.wishlist-title-container`):
@@ -73,19 +74,15 @@ export function mount(container: HTMLElement): Unmount {
 		}
 	};
 
-	edit.addEventListener('click', open);
-	edit.addEventListener('keydown', onEditKey);
-	title.querySelector('h2')?.addEventListener('click', open);
-	cancel.addEventListener('click', close);
-	save.addEventListener('click', submit);
-	field.addEventListener('keydown', onFieldKey);
+	const events = listeners();
+	events.on(edit, 'click', open);
+	events.on(edit, 'keydown', onEditKey);
+	events.on(title.querySelector('h2'), 'click', open);
+	events.on(cancel, 'click', close);
+	events.on(save, 'click', submit);
+	events.on(field, 'keydown', onFieldKey);
 	return () => {
-		edit.removeEventListener('click', open);
-		edit.removeEventListener('keydown', onEditKey);
-		title.querySelector('h2')?.removeEventListener('click', open);
-		cancel.removeEventListener('click', close);
-		save.removeEventListener('click', submit);
-		field.removeEventListener('keydown', onFieldKey);
+		events.removeAll();
 		edit.removeAttribute('role');
 		title.classList.remove(EDITABLE_CLASS);
 		if (!hadTabIndex) {
