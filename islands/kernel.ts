@@ -44,6 +44,10 @@ export * from '../shared/cookies';
 export * from '../shared/storage';
 export * from '../shared/urls';
 export * from '../shared/page-document';
+export * from '../shared/is-record';
+export * from '../shared/clicks';
+// The listener pool: the store notice's at load, and most islands' unmounts.
+export * from '../shared/listeners';
 // Two small helpers that the product tabs (at load on a product page), the size chart, the FAQ
 // and the quick view's slider share: as chunks of their own they cost a request each for a
 // few hundred bytes.

@@ -21,11 +21,13 @@
  * (the library, islands/library.ts), order attribution (after the visitor's first input), the
  * header dropdown and the mini-cart's removal (their own chunks), the `cookie` package (the
  * tests'), and translation code: the one string it can show comes in the settings
- * (`viewCartLabel`). 12.2 KB with what other themes' scripts need of it: WooCommerce's product-form
+ * (`viewCartLabel`). 12.4 KB with what other themes' scripts need of it (WooCommerce's product-form
  * plugins on jQuery for a theme's quick view, the galleries' init events for a theme that waits for
- * them, and the mini-cart's list wherever a theme holds it.
+ * them, the mini-cart's list wherever a theme holds it, WooCommerce's scripts told by their
+ * elements) and the helpers the islands take from it rather than as files of their own (the
+ * listener pool, the plain-click and record checks).
  */
-export const ENTRY_BUDGET = 12.25 * 1024;
+export const ENTRY_BUDGET = 12.5 * 1024;
 
 /**
  * Each island's chunk and the chunks it imports that are not on the page at start (the loader,
@@ -162,33 +164,33 @@ export const STYLE_BUDGET = 4.75 * 1024;
  * not counted.
  */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
-	// The fixture theme's islands on every page beside the loader (12.2 KB): the location popup (its saved
+	// The fixture theme's islands on every page beside the loader (12.4 KB): the location popup (its saved
 	// name shows at load) and the special menu (its 3 s timer starts at load), ~3 KB with the panel store,
 	// the focus trap, their shared wait for a free stage (shared/free-stage.ts, a chunk of its own) and
-	// @wordpress/i18n's chunk; the coming-soon banner (0.7 KB): 16.7 KB in 7 files, the same on every page
+	// @wordpress/i18n's chunk; the coming-soon banner (0.7 KB): 16.9 KB in 7 files, the same on every page
 	// below but the cart and checkouts. Storefront's pages run the loader alone (docs/real-store.md).
-	'/': 16.75 * 1024,
+	'/': 17 * 1024,
 	// The shop: nothing more (the sort select is the kernel's, the paginations are named on the server); its
 	// wishlist links, counters and tooltips load only on interaction, so they add only their registry lines.
-	'/shop/': 16.75 * 1024,
+	'/shop/': 17 * 1024,
 	// Product pages: nothing more. The quantity steppers and the tabs wait for the shopper's reach, the
 	// gallery (plain DOM and glider-js, ~9 KB) and a variable product's form too, all fetched, not run.
-	'/product/garlic-bread/': 16.75 * 1024,
-	'/product/margherita/': 16.75 * 1024,
-	'/product/poke-bowl/': 16.75 * 1024,
-	'/product/tapas-trio/': 16.75 * 1024,
-	'/product/signature-chilli-oil/': 16.75 * 1024,
+	'/product/garlic-bread/': 17 * 1024,
+	'/product/margherita/': 17 * 1024,
+	'/product/poke-bowl/': 17 * 1024,
+	'/product/tapas-trio/': 17 * 1024,
+	'/product/signature-chilli-oil/': 17 * 1024,
 	// The cart and checkouts carry the kernel too (its mini-cart code unused there, ~3 KB: the price of
-	// one file on every page), and the cart its row toggles (17.1 KB in 8 files).
-	'/cart/': 17.25 * 1024,
+	// one file on every page), and the cart its row toggles (17.3 KB in 8 files).
+	'/cart/': 17.5 * 1024,
 	// The checkouts fill the attribution fields at load (order-attribution-checkout, with the page view's
-	// record): 21.6 and 22.7 KB.
-	'/checkout/': 21.75 * 1024,
+	// record): 21.8 and 22.9 KB.
+	'/checkout/': 22 * 1024,
 	'/block-checkout/': 23 * 1024,
 	// Nothing more: the password toggles wait for the shopper's reach, the account islands' chunks load only
 	// on a form that needs them, zxcvbn on focus, the registration form's attribution fields on the first
 	// reach for it.
-	'/my-account/': 16.75 * 1024,
+	'/my-account/': 17 * 1024,
 	// The CF7 forms (the contact-form island, React with it, ~52 KB) wait for the shopper; they post natively meanwhile.
-	'/contact/': 16.75 * 1024,
+	'/contact/': 17 * 1024,
 };
