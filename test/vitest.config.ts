@@ -45,8 +45,9 @@ const SHOPPER_FLOWS = [
  * scripts that ask for retired ones, the pages' console errors and PHP notices, the contact forms'
  * and the search forms' names (printed through a buffer of the plugin's own before WordPress
  * 6.9), what the server prints with the WP Consent API and CookieYes and a rejecting visitor's
- * cookies, and the core shopper flows: add to cart, the variable product, the gallery, the quick
- * view and Contact Form 7.
+ * cookies, the core shopper flows (add to cart, the variable product, the gallery, the quick
+ * view and Contact Form 7), and the same flows on the themes site owners run and on a page built
+ * with Elementor.
  */
 const OLDEST_RELEASE_CHECKS = [
 	'test/real-store/retired-scripts.test.ts',
@@ -56,6 +57,8 @@ const OLDEST_RELEASE_CHECKS = [
 	'test/real-store/contact-form-names.test.ts',
 	'test/real-store/search-form-names.test.ts',
 	'test/real-store/consent-banner.test.ts',
+	'test/real-store/themes.test.ts',
+	'test/real-store/elementor.test.ts',
 	'test/browser/cart.test.ts',
 	'test/browser/variations.test.ts',
 	'test/browser/gallery.test.ts',
