@@ -30,13 +30,13 @@ interface VitestReport {
 }
 
 /**
- * The projects each vitest process runs, in order. The current release's store runs every
- * real-store file and every shopper flow, about as long as the other four together
- * (docs/checks.md has the minutes).
+ * The projects each vitest process runs, in order: the unit tests while the current release's
+ * store is built, then its every real-store file and shopper flow; beside them the fixture store,
+ * the oldest release and Debian's WordPress (docs/checks.md has the minutes).
  */
 const STREAMS: ReadonlyArray<{ readonly name: string; readonly projects: readonly string[] }> = [
-	{ name: 'current', projects: ['real-store'] },
-	{ name: 'rest', projects: ['unit', 'browser', 'real-store-oldest', 'wordpress'] },
+	{ name: 'current', projects: ['unit', 'real-store'] },
+	{ name: 'rest', projects: ['browser', 'real-store-oldest', 'wordpress'] },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
