@@ -30,9 +30,9 @@ interface VitestReport {
 }
 
 /**
- * The projects each vitest process runs, in order: the unit tests while the current release's
- * store is built, then its every real-store file and shopper flow; beside them the fixture store,
- * the oldest release and Debian's WordPress (docs/checks.md has the minutes).
+ * The projects each vitest process runs, in order: the unit tests, then every real-store file and
+ * shopper flow on the current release; beside them the fixture store, the oldest release and
+ * Debian's WordPress. The two take about as long (docs/checks.md has the minutes).
  */
 const STREAMS: ReadonlyArray<{ readonly name: string; readonly projects: readonly string[] }> = [
 	{ name: 'current', projects: ['unit', 'real-store'] },
