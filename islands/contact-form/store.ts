@@ -1,6 +1,7 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import { apiErrorMessage } from '../../shared/api/error-message';
 import { ApiError } from '../../shared/api/errors';
+import { effectStore } from '../../shared/effect-store';
 import { type Refill, readFeedback, readRefill } from './api';
 import { type FormValues, validate } from './rules';
 import { type Schema, parseSchema } from './schema';
@@ -110,8 +111,7 @@ export function clientStatus(code: string): string {
 }
 
 export function createContactFormStore(model: ContactFormModel, ports: ContactFormPorts): ContactFormStore {
-	const view = atom<FormView>(model.view);
-	const listeners = new Set<(effect: ContactFormEffect) => void>();
+	const { $view, view, patch, emit, onEffect, stop: stopEffects } = effectStore<FormView, ContactFormEffect>(model.view);
 	let status = model.status || 'init';
 	let schema: Schema = { rules: [] };
 	let resetAfterSent = false;
@@ -126,9 +126,6 @@ export function createContactFormStore(model: ContactFormModel, ports: ContactFo
 	 */
 	let changedOnPress: Set<string> | null = null;
 
-	const emit = (effect: ContactFormEffect): void => {
-		listeners.forEach((listener) => listener(effect));
-	};
 	const dispatch = (name: string, extra: Record<string, unknown> = {}): void => {
 		emit({ kind: 'event', name, status, extra });
 	};
@@ -144,9 +141,9 @@ export function createContactFormStore(model: ContactFormModel, ports: ContactFo
 	};
 
 	const showErrors = (errors: ReadonlyMap<string, FieldError>, message: string): void => {
-		const names = new Set([...view.get().errors.keys(), ...errors.keys()]);
+		const names = new Set([...view().errors.keys(), ...errors.keys()]);
 		emit({ kind: 'marks', fields: new Map([...names].map((name) => [name, errors.get(name) ?? null])) });
-		ports.commit(() => view.set({ errors, message }));
+		ports.commit(() => patch({ errors, message }));
 	};
 
 	const errorId = (field: string): string => `${model.unitTag}-ve-${field}`;
@@ -158,14 +155,14 @@ export function createContactFormStore(model: ContactFormModel, ports: ContactFo
 			setStatus('validating');
 		}
 		const found = validate(schema, ports.values(), fields);
-		const errors = new Map(view.get().errors);
+		const errors = new Map(view().errors);
 		for (const field of fields) {
 			errors.delete(field);
 		}
 		for (const [name, message] of found) {
 			errors.set(name, { message, id: errorId(name) });
 		}
-		showErrors(errors, view.get().message);
+		showErrors(errors, view().message);
 		if (!busy) {
 			setStatus(previous);
 		}
@@ -222,7 +219,7 @@ export function createContactFormStore(model: ContactFormModel, ports: ContactFo
 	const reset = async (): Promise<void> => {
 		const afterSent = resetAfterSent;
 		resetAfterSent = false;
-		showErrors(new Map(), afterSent ? view.get().message : '');
+		showErrors(new Map(), afterSent ? view().message : '');
 		setStatus('resetting');
 		try {
 			emit({ kind: 'refill', refill: readRefill(await ports.request('refill')) });
@@ -234,11 +231,8 @@ export function createContactFormStore(model: ContactFormModel, ports: ContactFo
 	};
 
 	return {
-		view,
-		onEffect(listener) {
-			listeners.add(listener);
-			return () => listeners.delete(listener);
-		},
+		view: $view,
+		onEffect,
 		start(refill) {
 			void ports.request('feedback/schema').then(
 				(raw) => {
@@ -300,7 +294,7 @@ export function createContactFormStore(model: ContactFormModel, ports: ContactFo
 		},
 		stop() {
 			stopped = true;
-			listeners.clear();
+			stopEffects();
 		},
 	};
 }

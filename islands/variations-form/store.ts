@@ -1,4 +1,5 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import { effectStore } from '../../shared/effect-store';
 import { __ } from '../../shared/i18n';
 import type { AttributeValues, Combination, Variation, VariationsSource } from './data';
 import type { LookupAnswer } from './lookup';
@@ -114,43 +115,19 @@ export function createVariationsStore(
 ): VariationsStore {
 	const fields = attributes.map((attribute) => attribute.field);
 	const answers = new Map<string, Variation | null>();
-	const listeners = new Set<(effect: FormEffect) => void>();
 	let status: Status = { kind: 'selection-needed' };
 	let lookup: AbortController | null = null;
 	let panelTimer: ReturnType<typeof setTimeout> | null = null;
 
 	const settled = settleChoice(attributes, combinations, initial);
-	const $view = atom<FormView>({ chosen: settled.chosen, offered: settled.offered, blocked: false, notice: null, panel: null });
-	/** What the action under way has changed of the view, written once as it ends (`act`). */
-	let draft: Partial<FormView> | null = null;
-	const view = (): FormView => (draft ? { ...$view.get(), ...draft } : $view.get());
-	const patch = (change: Partial<FormView>): void => {
-		if (draft) {
-			Object.assign(draft, change);
-		} else {
-			$view.set({ ...$view.get(), ...change });
-		}
-	};
-	/** Runs an action: its changes to the view reach `$view` in one write, or none when nothing changed, so React renders once at most. */
-	const act = <T>(action: () => T): T => {
-		if (draft) {
-			return action();
-		}
-		draft = {};
-		try {
-			return action();
-		} finally {
-			const change = draft;
-			draft = null;
-			const current = $view.get();
-			if ((Object.keys(change) as Array<keyof FormView>).some((key) => change[key] !== current[key])) {
-				$view.set({ ...current, ...change });
-			}
-		}
-	};
-	const emit = (effect: FormEffect): void => {
-		listeners.forEach((listener) => listener(effect));
-	};
+	// `act` runs each action whose changes must reach `$view` in one write, so React renders once at most.
+	const { $view, view, patch, act, emit, onEffect, stop: stopEffects } = effectStore<FormView, FormEffect>({
+		chosen: settled.chosen,
+		offered: settled.offered,
+		blocked: false,
+		notice: null,
+		panel: null,
+	});
 
 	const block = (blocked: boolean): void => {
 		emit({ kind: 'blocked', blocked });
@@ -313,10 +290,7 @@ export function createVariationsStore(
 
 	return {
 		$view,
-		onEffect(listener) {
-			listeners.add(listener);
-			return () => listeners.delete(listener);
-		},
+		onEffect,
 		choose(field, value) {
 			change({ ...view().chosen, [field]: value });
 		},
@@ -348,7 +322,7 @@ export function createVariationsStore(
 				clearTimeout(panelTimer);
 				panelTimer = null;
 			}
-			listeners.clear();
+			stopEffects();
 		},
 	};
 }
