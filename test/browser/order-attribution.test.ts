@@ -52,6 +52,8 @@ const BILLING: Readonly<Record<string, string>> = {
 };
 /** Generous: idle comes late on a machine shared with other test runs. */
 const RECORD_TIMEOUT_MS = 15_000;
+/** The longest a step of the consent flows waits for the banner or the page. */
+const STEP_TIMEOUT_MS = 15_000;
 
 /** The `wc_order_attribution_*` inputs of the checkout form, by field. */
 async function checkoutFields(page: Page): Promise<Record<string, string>> {
@@ -296,6 +298,8 @@ describe.skipIf(skip !== '')(`consent from the cookie banner on the ${name}`, ()
 	/** A visitor of the store with its cookie banner (and, when asked, its analytics script held for statistics). */
 	const withBanner = async ({ analytics = false } = {}) => {
 		const opened = await openPage(browser());
+		// A step that waits on the banner or the page for long says which it was, well inside the check's own time.
+		opened.page.setDefaultTimeout(STEP_TIMEOUT_MS);
 		const switches = [consentSwitches.banner, ...(analytics ? [consentSwitches.analytics] : [])];
 		await opened.context.addCookies(switches.map((cookie) => ({ ...cookie, url: storeUrl('/') })));
 		return { ...opened, seen: await watchTrackingCookies(opened.context) };
@@ -304,7 +308,8 @@ describe.skipIf(skip !== '')(`consent from the cookie banner on the ${name}`, ()
 	const touchAndSettle = async (page: Page) => {
 		await firstInput(page);
 		await page.waitForLoadState('networkidle');
-		await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+		// As the island's own wait, bounded: a page kept busy has its idle moment at the timeout.
+		await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })), STEP_TIMEOUT_MS);
 	};
 	const LANDING = '/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20menu';
 	const cookieValue = async (context: BrowserContext, cookieName: string) => decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === cookieName)?.value ?? '');
