@@ -1,5 +1,6 @@
 import { renderIsland } from '../runtime/react-island';
 import type { Unmount } from '../types';
+import { liveSearch } from './controller';
 import { LiveSearch } from './LiveSearch';
 import { createSearchCache } from './results';
 import { builtIn } from '../../shared/page-document';
@@ -44,12 +45,10 @@ export function mount(host: HTMLElement): Unmount {
 
 	const container = builtIn('createElement')('div');
 	host.append(container);
-	const unmount = renderIsland(
-		'live-search',
-		container,
-		<LiveSearch input={input} host={host} listboxId={listboxId} labelId={label?.id ?? null} cache={createSearchCache()} />,
-	);
+	const search = liveSearch({ input, host, listboxId, cache: createSearchCache() });
+	const unmount = renderIsland('live-search', container, <LiveSearch input={input} listboxId={listboxId} labelId={label?.id ?? null} search={search} />);
 	return () => {
+		search.stop();
 		unmount();
 		container.remove();
 		for (const [name, value] of original) {
