@@ -237,3 +237,31 @@ function kb(bytes: number): string {
 function yesNo(value: boolean): string {
 	return value ? 'yes' : 'no';
 }
+
+/**
+ * The README's table ("The figures"): each page of the store as set up on the current release,
+ * ours / classic, with ours on the oldest release beside it. `current` and `oldest` are the two
+ * releases' runs of the same stack of plugins.
+ */
+export function readmeFiguresTable(results: RealStoreResults, current: StackResults, oldest: StackResults): string[] {
+	const rows = Object.entries(current.pages).map(([id, comparison]) => {
+		const { path, ours, classic } = comparison;
+		const older = oldest.pages[id];
+		return [
+			`${id} \`${path}\``,
+			pair(kb(ours.jsGzip), kb(classic.jsGzip), ratio(ours.jsGzip, classic.jsGzip)),
+			`${ours.scripts} / ${classic.scripts}`,
+			ahead(ours),
+			pair(`${Math.round(ours.scriptMs)} ms`, `${Math.round(classic.scriptMs)} ms`, ratio(ours.scriptMs, classic.scriptMs)),
+			older ? `${kb(older.ours.jsGzip)} in ${older.ours.scripts} · ${ratio(older.ours.scriptMs, older.classic.scriptMs)}×` : '–',
+			`${yesNo(ours.jquery || (older?.ours.jquery ?? false))} / ${yesNo(classic.jquery || (older?.classic.jquery ?? false))}`,
+		];
+	});
+	return [
+		`Measured ${results.generated.slice(0, 10)}, ${results.browser}, median of ${results.runs} first visits, CPU throttled ${results.cpuThrottle}×.`,
+		'',
+		`| page | JS run before any input (gzip), ours / classic | script files | fetched ahead, not run (ours) | script time at load, ours / classic | ${oldest.release}: ours' JS in files · script time over classic | jQuery, ours / classic (both releases) |`,
+		'| --- | --- | --- | --- | --- | --- | --- |',
+		...rows.map((row) => `| ${row.join(' | ')} |`),
+	];
+}

@@ -10,9 +10,10 @@ import { startStore, stopStore, type StoreState } from '../real-store/store';
 import { freePort } from '../php-mariadb/servers';
 import { launchChromium } from '../browser/chromium';
 import { DELAYED_SCRIPTS_RAN } from './delay-scripts';
+import { writeFigures } from './readme-figures';
 import { benchFirstUse } from './real-store-first-use';
 import { VIEWPORT } from './measure';
-import { type DelayedResult, type LoadSample, type PageComparison, type PageGoal, realStoreMarkdown, type RealStoreResults, type StackResults, type VisitorResult } from './real-store-report';
+import { type DelayedResult, type LoadSample, type PageComparison, type PageGoal, readmeFiguresTable, realStoreMarkdown, type RealStoreResults, type StackResults, type VisitorResult } from './real-store-report';
 import { medianOf } from './report';
 import { CLASSIC, type Cookie, CPU_THROTTLE, DELAYED_CLASSIC, OURS, type Visitor, visitorContext } from './real-store-visitors';
 
@@ -32,7 +33,9 @@ import { CLASSIC, type Cookie, CPU_THROTTLE, DELAYED_CLASSIC, OURS, type Visitor
  * with `--pages`, the pages too;
  * `--only=TEXT`, only the inputs whose name contains TEXT (`--only=gallery`); `--themes` the shop
  * and the variable product on each theme of test/real-store/themes.ts instead, on the current release.
- * Writes results-real-store.json and .md beside this file (not committed). Never fails on a number.
+ * Writes results-real-store.json and .md beside this file (not committed), and, from a run of the
+ * store as set up on both releases (the default), the README's figures (readme-figures.ts).
+ * Never fails on a number.
  */
 
 const DEFAULT_RUNS = 5;
@@ -42,6 +45,7 @@ const VISIT_TIMEOUT_MS = 120_000;
 const NETWORK_QUIET_MS = 500;
 const RESULTS_JSON = path.join(import.meta.dirname, 'results-real-store.json');
 const RESULTS_MD = path.join(import.meta.dirname, 'results-real-store.md');
+const README = path.join(import.meta.dirname, '..', '..', 'README.md');
 
 /** The plugins a store runs: the seed's stack as set up, plain Storefront, or another theme, for a visitor with its cookie. */
 interface Stack {
@@ -157,6 +161,14 @@ export async function benchRealStore(argv: readonly string[]): Promise<void> {
 		writeFileSync(RESULTS_MD, report);
 		console.log(`\n${report}`);
 		console.log(`Written: ${path.relative(process.cwd(), RESULTS_MD)}`);
+		// The README's table is the store as set up, on both releases: only a run that measured that writes it.
+		const [current, oldest] = measured;
+		if (stacks.length === 1 && stacks[0] === SEED_STACK && current && oldest && measured.length === 2 && current.release !== oldest.release) {
+			writeFigures(README, readmeFiguresTable(results, current, oldest));
+			console.log(`Written: the figures of ${path.relative(process.cwd(), README)}`);
+		} else {
+			console.log(`${path.relative(process.cwd(), README)}'s figures left as they are: they are the store as set up on both releases (npm run bench -- --real-store).`);
+		}
 	} finally {
 		await browser.close();
 	}
