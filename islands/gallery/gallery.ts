@@ -14,6 +14,7 @@ import { createThumbnails, type Thumbnails } from './thumbnails';
 import { attachZoom, type ZoomMode } from './zoom';
 import { builtIn } from '../../shared/page-document';
 import { isPlainClick } from '../../shared/clicks';
+import { listeners, type Listeners } from '../../shared/listeners';
 
 export type ThumbnailLayout = 'horizontal' | 'vertical' | 'without-thumbnails';
 
@@ -64,6 +65,7 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 	let index = start;
 	let slider: Slider | null = null;
 	let lightboxOpen = false;
+	const events = listeners();
 	const cleanups: Array<() => void> = [releaseMainImage];
 	let stopped = false;
 
@@ -178,24 +180,22 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		};
 		cleanups.push(() => clearTimeout(pressTimer));
 		const stopWaiting = whenIdle(startSlider);
-		cleanups.push(
-			listen(wrapper, 'pointerdown', () => {
-				pressed = true;
-			}),
-			listen(wrapper, 'click', () => pressEnded(0)),
-			listen(wrapper, 'pointercancel', () => pressEnded(0)),
-			listen(wrapper, 'pointerup', () => pressEnded(PRESS_CLICK_WAIT_MS)),
-			listen(wrapper, 'scroll', startSlider),
-			() => {
-				stopWaiting();
-				slider?.destroy();
-				slider = null;
-				for (const slide of slides) {
-					slide.removeAttribute('aria-hidden');
-					slide.querySelector('a')?.removeAttribute('tabindex');
-				}
-			},
-		);
+		events.on(wrapper, 'pointerdown', () => {
+			pressed = true;
+		});
+		events.on(wrapper, 'click', () => pressEnded(0));
+		events.on(wrapper, 'pointercancel', () => pressEnded(0));
+		events.on(wrapper, 'pointerup', () => pressEnded(PRESS_CLICK_WAIT_MS));
+		events.on(wrapper, 'scroll', startSlider);
+		cleanups.push(() => {
+			stopWaiting();
+			slider?.destroy();
+			slider = null;
+			for (const slide of slides) {
+				slide.removeAttribute('aria-hidden');
+				slide.querySelector('a')?.removeAttribute('tabindex');
+			}
+		});
 	}
 	markShown();
 	// The strip starts at its first thumbnail: scrolled (a layout) only for another.
@@ -204,33 +204,31 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 	}
 
 	// The trigger opens the full-screen lightbox at the image shown; pointing at it fetches PhotoSwipe.
-	cleanups.push(
-		listen(trigger, 'click', (event) => {
-			event.preventDefault();
-			openLightbox('full-screen', index, trigger);
-		}),
-		listen(trigger, 'pointerenter', () => {
-			loadLightbox().catch(() => undefined);
-		}),
-		// A theme's trigger may be a link marked as a button: Space opens the lightbox, as on WooCommerce's.
-		pressOnSpace(trigger),
-		// The image itself opens the zoomable gallery (unless a tap just zoomed it).
-		listen(wrapper, 'click', (event) => {
-			const slide = event.target instanceof Element ? event.target.closest('a')?.parentElement : null;
-			const at = slide ? slides.indexOf(slide) : -1;
-			if (at === -1 || event.defaultPrevented || !isPlainClick(event)) {
-				return;
-			}
-			event.preventDefault();
-			openLightbox('zoomable', at, event.target instanceof HTMLElement ? event.target.closest('a') : null);
-		}),
-	);
+	events.on(trigger, 'click', (event) => {
+		event.preventDefault();
+		openLightbox('full-screen', index, trigger);
+	});
+	events.on(trigger, 'pointerenter', () => {
+		loadLightbox().catch(() => undefined);
+	});
+	// A theme's trigger may be a link marked as a button: Space opens the lightbox, as on WooCommerce's.
+	cleanups.push(pressOnSpace(trigger));
+	// The image itself opens the zoomable gallery (unless a tap just zoomed it).
+	events.on(wrapper, 'click', (event) => {
+		const slide = event.target instanceof Element ? event.target.closest('a')?.parentElement : null;
+		const at = slide ? slides.indexOf(slide) : -1;
+		if (at === -1 || event.defaultPrevented || !isPlainClick(event)) {
+			return;
+		}
+		event.preventDefault();
+		openLightbox('zoomable', at, event.target instanceof HTMLElement ? event.target.closest('a') : null);
+	});
 
 	if (zoom) {
 		cleanups.push(...slides.map((slide, position) => attachZoom(slide, () => items[position] ?? readItem(slide), zoom)));
 	}
 	// A slide whose image fails says so, with a link to the image (docs/gallery.md).
-	cleanups.push(...slides.map(watchImageError));
+	cleanups.push(...slides.map((slide) => watchImageError(slide, events)));
 
 	// The chosen variation's image is the first slide; the reset brings the server's back, as
 	// does the gallery's leaving (the variations form then writes the choice again).
@@ -264,6 +262,7 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 
 	return () => {
 		stopped = true;
+		events.removeAll();
 		for (const cleanup of cleanups.reverse()) {
 			cleanup();
 		}
@@ -273,14 +272,10 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 /** How long after a press is released its click may still come (a tap's comes after its touchend). */
 const PRESS_CLICK_WAIT_MS = 300;
 
-function listen<K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void): () => void {
-	target.addEventListener(type, listener);
-	return () => target.removeEventListener(type, listener);
-}
-
 const ERROR_CLASS = 'shop-islands-gallery__error';
 
-function watchImageError(slide: HTMLElement): () => void {
+/** Listens through `events` for the slide's image failing; returns what takes its message away. */
+function watchImageError(slide: HTMLElement, events: Listeners): () => void {
 	const image = slide.querySelector('img');
 	if (!image) {
 		return () => undefined;
@@ -303,15 +298,11 @@ function watchImageError(slide: HTMLElement): () => void {
 	const onLoad = (): void => {
 		slide.querySelector(`.${ERROR_CLASS}`)?.remove();
 	};
-	image.addEventListener('error', onError);
-	image.addEventListener('load', onLoad);
+	events.on(image, 'error', onError);
+	events.on(image, 'load', onLoad);
 	// It may have failed before the island came.
 	if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) {
 		onError();
 	}
-	return () => {
-		image.removeEventListener('error', onError);
-		image.removeEventListener('load', onLoad);
-		onLoad();
-	};
+	return onLoad;
 }

@@ -1,6 +1,7 @@
 import type { GalleryItem } from './items';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The thumbnail strip: buttons named by the image's alt, the shown one `aria-current`. One tab
@@ -124,14 +125,14 @@ export function createThumbnails(host: HTMLElement, items: readonly GalleryItem[
 		onPick(next, true);
 	};
 
-	list.addEventListener('click', onClick);
-	list.addEventListener('keydown', onKey);
+	const events = listeners();
+	events.on(list, 'click', onClick);
+	events.on(list, 'keydown', onKey);
 	update(items);
 	// The strip starts at its first thumbnail, where it is scrolled already: no layout to read.
 	mark(0);
 	const destroy = (): void => {
-		list.removeEventListener('click', onClick);
-		list.removeEventListener('keydown', onKey);
+		events.removeAll();
 		if (!adopted) {
 			if (printed) {
 				list.replaceWith(printed);

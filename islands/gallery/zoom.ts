@@ -1,5 +1,6 @@
 import type { GalleryItem } from './items';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * Zoom on the image shown, as jquery.zoom did for WooCommerce: the large image over the
@@ -77,19 +78,17 @@ export function attachZoom(slide: HTMLElement, item: () => GalleryItem, mode: Zo
 		}
 	};
 
+	const events = listeners();
 	if (mode === 'hover') {
-		slide.addEventListener('pointerenter', onEnter);
-		slide.addEventListener('pointerleave', hide);
+		events.on(slide, 'pointerenter', onEnter);
+		events.on(slide, 'pointerleave', hide);
 	} else {
-		slide.addEventListener('click', onTap);
+		events.on(slide, 'click', onTap);
 	}
-	slide.addEventListener('pointermove', move);
+	events.on(slide, 'pointermove', move);
 	return () => {
 		hide();
-		slide.removeEventListener('pointerenter', onEnter);
-		slide.removeEventListener('pointerleave', hide);
-		slide.removeEventListener('click', onTap);
-		slide.removeEventListener('pointermove', move);
+		events.removeAll();
 	};
 }
 
