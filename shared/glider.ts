@@ -1,5 +1,6 @@
 import Glider, { type GliderOptions } from 'glider-js';
 import { builtIn } from './page-document';
+import { listeners } from './listeners';
 
 /**
  * glider-js over a server element and its own slides, for the islands that slide (the product
@@ -52,7 +53,9 @@ export function attachGlider(element: HTMLElement, options: GliderOptions): Glid
 	const onAnimated = (): void => {
 		glider.opt.scrollLock = options.scrollLock;
 	};
-	element.addEventListener('glider-animated', onAnimated);
+	const events = listeners();
+	// glider's own event is no HTMLElement event type: listened for on the element as an EventTarget.
+	events.on<EventTarget, string>(element, 'glider-animated', onAnimated);
 	return {
 		glider,
 		scrollTo(index, durationMs) {
@@ -67,7 +70,8 @@ export function attachGlider(element: HTMLElement, options: GliderOptions): Glid
 			glider.scrollItem(index);
 		},
 		destroy() {
-			element.removeEventListener('glider-animated', onAnimated);
+			events.removeAll();
+			// glider's own resize listener, which its constructor added: not the pool's to remove.
 			window.removeEventListener('resize', glider.resize);
 			element.append(...glider.track.children);
 			glider.track.remove();

@@ -1,5 +1,6 @@
 import { trapTab } from './focus';
 import { builtIn } from './page-document';
+import { listeners } from './listeners';
 
 /**
  * The one modal dialog behaviour of the bundle (the cart panel, the quick view, the size chart):
@@ -41,18 +42,17 @@ export function openModal({ dialog, onClose, closers: given = [], pageClass, ret
 		trapTab(event, dialog);
 	};
 	const onCloserClick = (): void => onClose();
-	builtIn('addEventListener')('keydown', onEscape);
-	dialog.addEventListener('keydown', onTab);
-	closers.forEach((closer) => closer.addEventListener('click', onCloserClick));
+	const events = listeners();
+	events.on(document, 'keydown', onEscape);
+	events.on(dialog, 'keydown', onTab);
+	closers.forEach((closer) => events.on(closer, 'click', onCloserClick));
 	if (pageClass) {
 		builtIn('documentElement').classList.add(pageClass);
 	}
 	dialog.focus();
 
 	return () => {
-		builtIn('removeEventListener')('keydown', onEscape);
-		dialog.removeEventListener('keydown', onTab);
-		closers.forEach((closer) => closer.removeEventListener('click', onCloserClick));
+		events.removeAll();
 		if (pageClass) {
 			builtIn('documentElement').classList.remove(pageClass);
 		}

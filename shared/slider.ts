@@ -1,4 +1,5 @@
 import { attachGlider } from './glider';
+import { listeners } from './listeners';
 
 /**
  * An image slider (the product gallery's, the quick view's): glider-js over the server's own
@@ -83,25 +84,21 @@ export function createSlider(wrapper: HTMLElement, { onSwipe, reducedMotion, dur
 			wrapper.style.height = '';
 		}
 	};
-	wrapper.addEventListener('glider-slide-visible', onVisible);
-	wrapper.addEventListener('glider-animated', onAnimated);
-	const settleOn = ['scroll', 'mouseup', 'mouseleave'] as const;
-	for (const type of settleOn) {
-		wrapper.addEventListener(type, scheduleSettle, { passive: true });
+	const events = listeners();
+	// glider's own events are no HTMLElement event type: listened for on the element as an EventTarget.
+	events.on<EventTarget, string>(wrapper, 'glider-slide-visible', onVisible);
+	events.on<EventTarget, string>(wrapper, 'glider-animated', onAnimated);
+	for (const type of ['scroll', 'mouseup', 'mouseleave'] as const) {
+		events.on(wrapper, type, scheduleSettle, { passive: true });
 	}
-	wrapper.addEventListener('transitionend', onHeightSettled);
+	events.on(wrapper, 'transitionend', onHeightSettled);
 	wrapper.classList.add(SETTLED_CLASS);
 
 	return {
 		go: move,
 		destroy() {
 			window.clearTimeout(settleTimer);
-			wrapper.removeEventListener('glider-slide-visible', onVisible);
-			wrapper.removeEventListener('glider-animated', onAnimated);
-			for (const type of settleOn) {
-				wrapper.removeEventListener(type, scheduleSettle);
-			}
-			wrapper.removeEventListener('transitionend', onHeightSettled);
+			events.removeAll();
 			handle.destroy();
 			wrapper.classList.remove(SETTLED_CLASS, MOVING_CLASS);
 			wrapper.style.height = '';
