@@ -6,6 +6,7 @@ import { defaultOptions } from './options';
 import { lastStart, nextStart, pageOf, pageStarts, previousStart } from './positions';
 import { layoutAt, type CarouselOptions, type Layout } from './settings';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /** On the slider once glider runs on it (the stylesheet shows the controls row after it). */
 const MOUNTED_CLASS = 'shop-islands-carousel';
@@ -128,13 +129,13 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 			}
 			go(target);
 		};
-		host.addEventListener('glider-animated', onAnimated);
-		host.addEventListener('scrollend', onScrollEnd);
-		window.addEventListener('resize', onResize);
+		const events = listeners();
+		// glider's own event is no HTMLElement event type: listened for on the slider as an EventTarget.
+		events.on<EventTarget, string>(host, 'glider-animated', onAnimated);
+		events.on(host, 'scrollend', onScrollEnd);
+		events.on(window, 'resize', onResize);
 		return () => {
-			host.removeEventListener('glider-animated', onAnimated);
-			host.removeEventListener('scrollend', onScrollEnd);
-			window.removeEventListener('resize', onResize);
+			events.removeAll();
 			handle.destroy();
 			glider.current = null;
 			host.classList.remove(MOUNTED_CLASS, RTL_CLASS);
@@ -189,19 +190,16 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 				instance.setWanted(false);
 			}
 		};
+		const events = listeners();
 		if (options.pauseOnHover) {
-			host.addEventListener('pointerenter', onEnter);
-			host.addEventListener('pointerleave', onLeave);
+			events.on(host, 'pointerenter', onEnter);
+			events.on(host, 'pointerleave', onLeave);
 		}
-		host.addEventListener('focusin', onFocusIn);
-		host.addEventListener('focusout', onFocusOut);
-		reducedMotion.addEventListener('change', onMotion);
+		events.on(host, 'focusin', onFocusIn);
+		events.on(host, 'focusout', onFocusOut);
+		events.on(reducedMotion, 'change', onMotion);
 		return () => {
-			host.removeEventListener('pointerenter', onEnter);
-			host.removeEventListener('pointerleave', onLeave);
-			host.removeEventListener('focusin', onFocusIn);
-			host.removeEventListener('focusout', onFocusOut);
-			reducedMotion.removeEventListener('change', onMotion);
+			events.removeAll();
 			unsubscribe();
 			instance.destroy();
 			autoplay.current = null;
@@ -222,8 +220,9 @@ export function Carousel({ host, slides, options, reducedMotion }: CarouselProps
 				(event.key === forward ? next : previous)();
 			}
 		};
-		host.addEventListener('keydown', onKey);
-		return () => host.removeEventListener('keydown', onKey);
+		const events = listeners();
+		events.on(host, 'keydown', onKey);
+		return () => events.removeAll();
 	}, [host, next, options.rtl, previous]);
 
 	const starts = pageStarts(count, layout);
