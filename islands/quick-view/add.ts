@@ -1,5 +1,6 @@
 import { addFromButton } from '../../shared/cart/add-button';
 import { addToCartFromQuickView, addsOnlyByFormPost, emptyAttributeFields } from '../../shared/cart/quick-view-add';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The quick view's add to cart (docs/search-and-quick-view.md): a product form submitted in the
@@ -57,12 +58,12 @@ export function handleAdds(body: HTMLElement): () => void {
 			field.removeAttribute('aria-invalid');
 		}
 	};
-	body.addEventListener('submit', onSubmit);
-	body.addEventListener('change', onChange);
+	const events = listeners();
+	events.on(body, 'submit', onSubmit);
+	events.on(body, 'change', onChange);
 	return () => {
 		keepMarks.disconnect();
-		body.removeEventListener('submit', onSubmit);
-		body.removeEventListener('change', onChange);
+		events.removeAll();
 	};
 }
 

@@ -3,6 +3,7 @@ import { rovingIndex } from '../../shared/roving-focus';
 import { createSlider } from '../../shared/slider';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The quick view's image slider (docs/search-and-quick-view.md) over WooLentor's markup: the main
@@ -87,8 +88,9 @@ export function startSlider(root: HTMLElement, reducedMotion: boolean): () => vo
 		show(next, true);
 		buttons[next]?.focus();
 	};
-	strip?.addEventListener('click', onClick);
-	strip?.addEventListener('keydown', onKeyDown);
+	const events = listeners();
+	events.on(strip, 'click', onClick);
+	events.on(strip, 'keydown', onKeyDown);
 	// WooLentor's slides are images alone, nothing in them to focus (the product gallery's are
 	// links): the scrolling viewport takes a tab stop of its own, so a keyboard scrolls it too.
 	const focusable = wrapper.querySelector('a[href], button, input, select, textarea, [tabindex]') === null;
@@ -97,8 +99,7 @@ export function startSlider(root: HTMLElement, reducedMotion: boolean): () => vo
 	}
 	show(0, false);
 	return () => {
-		strip?.removeEventListener('click', onClick);
-		strip?.removeEventListener('keydown', onKeyDown);
+		events.removeAll();
 		if (focusable) {
 			wrapper.removeAttribute('tabindex');
 		}
