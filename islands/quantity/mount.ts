@@ -1,6 +1,7 @@
 import type { Unmount } from '../types';
 import { type NoMinFloor, currentValue, decreased, increased, raisedToMin, readLimits } from './stepper';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * A quantity box (`div.quantity` around `input.qty`, docs/product-form.md) on any page: simple,
@@ -52,10 +53,10 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 
+	const events = listeners();
 	const standAside = (): void => {
 		observer.disconnect();
-		minus.removeEventListener('click', onMinus);
-		plus.removeEventListener('click', onPlus);
+		events.removeAll();
 		minus.remove();
 		plus.remove();
 		host.classList.remove('shop-islands-quantity');
@@ -66,8 +67,8 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	});
 
-	minus.addEventListener('click', onMinus);
-	plus.addEventListener('click', onPlus);
+	events.on(minus, 'click', onMinus);
+	events.on(plus, 'click', onPlus);
 	input.before(minus);
 	input.after(plus);
 	host.classList.add('shop-islands-quantity');

@@ -1,4 +1,5 @@
 import type { FormView, VariationsStore } from './store';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The store's first answers on the server's own selects, before React's replace them
@@ -73,18 +74,19 @@ export function connectServerSelects(store: VariationsStore, selects: readonly S
 		}
 	};
 
+	const events = listeners();
 	for (const { select } of selects) {
-		select.addEventListener('change', onChange);
+		events.on(select, 'change', onChange);
 	}
-	reset?.addEventListener('click', resetChoice);
-	reset?.addEventListener('keydown', onResetKey);
+	events.on(reset, 'click', resetChoice);
+	events.on(reset, 'keydown', onResetKey);
 	const unsubscribe = store.$view.subscribe(show);
 
 	return () => {
 		unsubscribe();
+		events.removeAll();
 		selects.forEach(({ select }, index) => {
 			const { options, disabled } = printed[index] as (typeof printed)[number];
-			select.removeEventListener('change', onChange);
 			const value = select.value;
 			options.forEach((option, position) => {
 				option.disabled = disabled[position] ?? false;
@@ -92,8 +94,6 @@ export function connectServerSelects(store: VariationsStore, selects: readonly S
 			select.replaceChildren(...options);
 			select.value = value;
 		});
-		reset?.removeEventListener('click', resetChoice);
-		reset?.removeEventListener('keydown', onResetKey);
 		if (reset) {
 			reset.style.visibility = resetVisibility;
 		}
