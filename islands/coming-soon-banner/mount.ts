@@ -1,6 +1,7 @@
 import { wooCommerceScriptPresent } from '../../shared/classic-scripts';
 import { restRoute } from '../../shared/urls';
 import type { Unmount } from '../types';
+import { listeners } from '../../shared/listeners';
 
 /**
  * WooCommerce's "Coming soon" footer banner (`#coming-soon-footer-banner`,
@@ -61,15 +62,15 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 
-	dismiss.addEventListener('click', onDismiss);
+	const events = listeners();
+	events.on(dismiss, 'click', onDismiss);
 	if (linkAsButton) {
 		dismiss.setAttribute('role', 'button');
 		dismiss.tabIndex = 0;
-		dismiss.addEventListener('keydown', onKeyDown);
+		events.on(dismiss, 'keydown', onKeyDown);
 	}
 	return () => {
-		dismiss.removeEventListener('click', onDismiss);
-		dismiss.removeEventListener('keydown', onKeyDown);
+		events.removeAll();
 		if (linkAsButton) {
 			dismiss.removeAttribute('role');
 			dismiss.removeAttribute('tabindex');

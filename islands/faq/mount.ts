@@ -3,6 +3,7 @@ import { rovingIndex } from '../../shared/roving-focus';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
+import { listeners } from '../../shared/listeners';
 
 /**
  * WooLentor's FAQ (`.htwoolentor-faq`, docs/listings-and-content.md#faq): cards of a question
@@ -109,6 +110,7 @@ export function mount(host: HTMLElement): Unmount {
 		}
 	};
 
+	const events = listeners();
 	host.classList.add(MOUNTED_CLASS);
 	for (const [index, item] of items.entries()) {
 		const { head, body, button } = item;
@@ -120,17 +122,16 @@ export function mount(host: HTMLElement): Unmount {
 		button.setAttribute('aria-controls', ensureId(body, 'shop-islands-faq-answer'));
 		body.setAttribute('role', 'region');
 		body.setAttribute('aria-labelledby', button.id);
-		button.addEventListener('click', onClick);
+		events.on(button, 'click', onClick);
 		setOpen(item, index === first, false);
 	}
-	host.addEventListener('keydown', onKeyDown);
+	events.on(host, 'keydown', onKeyDown);
 
 	return () => {
-		host.removeEventListener('keydown', onKeyDown);
+		events.removeAll();
 		host.classList.remove(MOUNTED_CLASS);
 		for (const item of items) {
 			item.animation?.cancel();
-			item.button.removeEventListener('click', onClick);
 			item.head.append(...item.button.childNodes);
 			item.button.remove();
 			item.body.hidden = false;

@@ -4,7 +4,7 @@ import { $openPanel, closePanel, togglePanel } from '../../shared/stores/ui';
 import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
-import { listeners } from '../../shared/listeners';
+import { listeners, type Listeners } from '../../shared/listeners';
 
 /**
  * Storefront's navigation (`#site-navigation`, docs/site-chrome.md#navigation-and-popups), in place
@@ -87,7 +87,9 @@ export function mount(host: HTMLElement): Unmount {
 	});
 
 	const handheld = host.querySelector<HTMLElement>('.handheld-navigation');
-	const toggles = handheld ? [...handheld.querySelectorAll<HTMLAnchorElement>(SUBMENU_PARENT_LINKS)].map(addDropdownToggle) : [];
+	const toggles = handheld
+		? [...handheld.querySelectorAll<HTMLAnchorElement>(SUBMENU_PARENT_LINKS)].map((anchor) => addDropdownToggle(anchor, events))
+		: [];
 	cleanups.push(...toggles);
 
 	events.on(document, 'focusin', (event) => {
@@ -101,7 +103,7 @@ export function mount(host: HTMLElement): Unmount {
 	if (focused instanceof HTMLElement && header.contains(focused) && focused.matches(HEADER_LINKS)) {
 		focused.parentElement?.classList.add(FOCUS);
 	}
-	cleanups.push(touchDropdowns(header));
+	cleanups.push(touchDropdowns(header, events));
 
 	return () => {
 		cleanups.forEach((cleanup) => cleanup());
@@ -115,8 +117,8 @@ export function mount(host: HTMLElement): Unmount {
 	};
 }
 
-/** A dropdown toggle after a submenu item's link; returns how to take it away. */
-function addDropdownToggle(anchor: HTMLAnchorElement): () => void {
+/** A dropdown toggle after a submenu item's link, listening through `events`; returns how to take it away. */
+function addDropdownToggle(anchor: HTMLAnchorElement, events: Listeners): () => void {
 	const item = anchor.parentElement;
 	const submenu = item?.querySelector<HTMLElement>(':scope > ul');
 	if (!item || !submenu) {
@@ -156,11 +158,10 @@ function addDropdownToggle(anchor: HTMLAnchorElement): () => void {
 	const onClick = (): void => setOpen(toggle.getAttribute('aria-expanded') !== 'true', true);
 
 	setOpen(item.classList.contains('current-menu-ancestor'), false);
-	toggle.addEventListener('click', onClick);
+	events.on(toggle, 'click', onClick);
 	anchor.after(toggle);
 	return () => {
 		animation?.cancel();
-		toggle.removeEventListener('click', onClick);
 		toggle.remove();
 		submenu.classList.remove(OPEN);
 		anchorId.restore();
@@ -183,9 +184,10 @@ function clearHeaderDropdowns(header: HTMLElement, keep: Element | null): void {
 
 /**
  * On a touch screen from 768 px there is no hover: the first tap on a link that opens a
- * dropdown opens it (focus does, through `focus`), the second follows the link.
+ * dropdown opens it (focus does, through `focus`), the second follows the link. Its listeners
+ * go through `events`, removed with the island's.
  */
-function touchDropdowns(header: HTMLElement): () => void {
+function touchDropdowns(header: HTMLElement, events: Listeners): () => void {
 	// A touch browser's handler slot holds null or a function; an element with that id is neither.
 	const handler = pageGlobal('ontouchstart');
 	const touch = handler === null || scriptFunction(handler) !== null || navigator.maxTouchPoints > 0;
@@ -216,11 +218,9 @@ function touchDropdowns(header: HTMLElement): () => void {
 		}
 		acceptClick = false;
 	};
-	header.addEventListener('pointerup', onPointerUp);
-	header.addEventListener('click', onClick);
+	events.on(header, 'pointerup', onPointerUp);
+	events.on(header, 'click', onClick);
 	return () => {
-		header.removeEventListener('pointerup', onPointerUp);
-		header.removeEventListener('click', onClick);
 		dropdowns.forEach((element) => element.classList.remove(TOUCH_DROPDOWN));
 	};
 }

@@ -5,6 +5,7 @@ import type { Unmount } from '../types';
 import { defaultOptions } from './options';
 import { builtIn } from '../../shared/page-document';
 import { whenStageFree } from '../../shared/free-stage';
+import { listeners } from '../../shared/listeners';
 
 /**
  * The special-menu announcement (`[data-island="special-menu"]`,
@@ -30,6 +31,7 @@ export function mount(popup: HTMLElement): Unmount {
 	let returnTo: HTMLElement | null = null;
 	let timer = 0;
 	let stopWaiting: (() => void) | null = null;
+	const events = listeners();
 
 	const show = (open: boolean): void => {
 		if (open === !popup.hidden) {
@@ -65,22 +67,20 @@ export function mount(popup: HTMLElement): Unmount {
 	if (builtIn('readyState') === 'complete') {
 		start();
 	} else {
-		window.addEventListener('load', start, { once: true });
+		events.on(window, 'load', start, { once: true });
 	}
 
 	const close = (): void => closePanel('special-menu');
 	const onKeyDown = modalKeys(dialog, close);
 	const onClick = backdropClicks(dialog, '.special-menu-popup__close', close);
-	popup.addEventListener('keydown', onKeyDown);
-	popup.addEventListener('click', onClick);
+	events.on(popup, 'keydown', onKeyDown);
+	events.on(popup, 'click', onClick);
 
 	return () => {
 		window.clearTimeout(timer);
-		window.removeEventListener('load', start);
+		events.removeAll();
 		stopWaiting?.();
 		unsubscribe();
-		popup.removeEventListener('keydown', onKeyDown);
-		popup.removeEventListener('click', onClick);
 		if ($openPanel.get() === 'special-menu') {
 			$openPanel.set(null);
 		}
