@@ -37,6 +37,7 @@ const SHOPPER_FLOWS = [
 	'test/browser/entry-address.test.ts',
 	'test/browser/brands-index.test.ts',
 	'test/browser/document-clobbering.test.ts',
+	'test/browser/touch.test.ts',
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, CDPSession, Frame, Page } from 'playwright-core';
 import type { StoreState } from '../real-store/store';
-import { swipeLeft } from '../browser/support/touch';
+import { swipeLeft, tap } from '../browser/support/touch';
 import { DELAYED_SCRIPTS_RAN } from './delay-scripts';
 import { VIEWPORT } from './measure';
 import { type FirstUseResults, type FirstUseRow, type FirstUseTimes, firstUseTiming } from './real-store-first-use-report';
@@ -41,7 +41,7 @@ export interface Condition {
 }
 
 /** The input events whose time stamp starts the clock (a key's only for that key). */
-type InputEvent = 'pointerdown' | 'pointerover' | 'keydown' | 'touchend';
+type InputEvent = 'pointerdown' | 'pointerover' | 'keydown' | 'touchstart' | 'touchend';
 
 /** One visitor's side of a case: what the shopper's input aims at, and the answer. */
 interface Plan {
@@ -60,7 +60,7 @@ interface Use {
 interface FirstUseCase {
 	readonly input: string;
 	readonly path: string;
-	/** A touch screen (the swipe: flexslider follows touches only). */
+	/** A touch screen, as a phone's: a tap, or the swipe (flexslider follows touches only). */
 	readonly touch?: boolean;
 	/** Ours, and the classic page (plain or delayed: the same markup). */
 	readonly plans: { readonly ours: Plan; readonly classic: Plan };
@@ -84,6 +84,20 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		async act({ page, target, start }) {
 			await start('pointerdown');
 			await page.click(target);
+		},
+	},
+	{
+		input: "add to cart: a tap on a card's button (touch) → it shows it is taken",
+		path: '/shop/',
+		touch: true,
+		plans: {
+			ours: { target: CARD_BUTTON, answer: [{ selector: `${CARD_BUTTON}:is(.loading, .added)` }] },
+			classic: { target: CARD_BUTTON, answer: [{ selector: `${CARD_BUTTON}:is(.loading, .added)` }] },
+		},
+		async act({ page, cdp, target, start }) {
+			// From the finger's touch: on a phone no pointer comes before it, and the click follows it.
+			await start('touchstart');
+			await tap(page, cdp, target);
 		},
 	},
 	{
@@ -121,6 +135,27 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 			await page.waitForSelector(target, { state: 'visible', timeout: ANSWER_TIMEOUT_MS });
 			await start('pointerdown');
 			await page.click(target);
+		},
+	},
+	{
+		input: 'gallery: a tap on the third thumbnail (touch) → the image moves to it',
+		path: GALLERY_PAGE,
+		touch: true,
+		plans: {
+			ours: {
+				target: '.shop-islands-gallery__thumbs li:nth-child(3) button',
+				answer: [
+					{ selector: '.shop-islands-gallery__thumbs li:nth-child(3) button[aria-current="true"]' },
+					{ selector: '.woocommerce-product-gallery__wrapper', state: 'scrolled' },
+				],
+			},
+			classic: { target: '.flex-control-thumbs li:nth-child(3) img', answer: [{ selector: `${THIRD_SLIDE}.flex-active-slide` }] },
+		},
+		async act({ page, cdp, target, start }) {
+			// No pointer on the way: the thumbnails are there from the load on both pages (the delayed one aside).
+			await untilShown(page, target);
+			await start('touchstart');
+			await tap(page, cdp, target);
 		},
 	},
 	{
@@ -188,6 +223,32 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		},
 	},
 	{
+		input: 'product tabs: a tap on Reviews (touch) → its panel shows',
+		path: GALLERY_PAGE,
+		touch: true,
+		plans: {
+			ours: {
+				target: '#tab-title-reviews a',
+				answer: [
+					{ selector: '#tab-reviews', state: 'shown' },
+					{ selector: '#tab-description', state: 'hidden' },
+				],
+			},
+			classic: {
+				target: '#tab-title-reviews a',
+				answer: [
+					{ selector: '#tab-reviews', state: 'shown' },
+					{ selector: '#tab-description', state: 'hidden' },
+				],
+			},
+		},
+		async act({ page, cdp, target, start }) {
+			// No pointer over the tab list first: the finger's touch is the page's first word of it.
+			await start('touchstart');
+			await tap(page, cdp, target);
+		},
+	},
+	{
 		input: 'contact form: Tab out of an invalid email → its tip shows',
 		path: '/contact/',
 		plans: {
@@ -250,7 +311,7 @@ const WATCH_SCRIPT = `(() => {
 		});
 		everyFrame.observe(root);
 	};
-	for (const type of ['pointerdown', 'pointerover', 'keydown', 'touchend']) {
+	for (const type of ['pointerdown', 'pointerover', 'keydown', 'touchstart', 'touchend']) {
 		addEventListener(type, (event) => {
 			const armed = state.armed;
 			if (armed === null || state.start !== null || armed.type !== type || (armed.key !== null && event.key !== armed.key)) return;
@@ -353,6 +414,21 @@ interface BenchWindow {
 		result(): number | null;
 		delayedRanAtInput(): boolean;
 	};
+}
+
+/**
+ * Until `selector` is displayed, asked from the page's own world: Playwright's `waitForSelector`
+ * would install its hit-target listeners, whose non-passive `touchstart` listener makes Chromium
+ * hold the page's loading tasks at a touch (../browser/support/touch.ts).
+ */
+async function untilShown(page: Page, selector: string): Promise<void> {
+	const deadline = Date.now() + ANSWER_TIMEOUT_MS;
+	while (!(await page.evaluate((wanted) => document.querySelector(wanted)?.checkVisibility() === true, selector))) {
+		if (Date.now() > deadline) {
+			throw new Error(`${selector} did not show in ${ANSWER_TIMEOUT_MS / 1000} s`);
+		}
+		await page.waitForTimeout(50);
+	}
 }
 
 function noOutcomes(): { cold: Outcome[]; warm: Outcome[] } {
