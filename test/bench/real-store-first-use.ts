@@ -73,14 +73,33 @@ type Outcome = { readonly ms: number } | { readonly none: string };
 const CARD_BUTTON = 'ul.products a.ajax_add_to_cart[data-product_id="101"]';
 const THIRD_SLIDE = `.woocommerce-product-gallery__wrapper ${MAIN_IMAGE}:nth-child(3)`;
 
+/** A click or a tap on a card's Add to cart: the same button and answer on both pages. */
+const CARD_ADD: Plan = { target: CARD_BUTTON, answer: [{ selector: `${CARD_BUTTON}:is(.loading, .added)` }] };
+/** A click or a tap on the gallery's third thumbnail: the plugin's strip on ours, flexslider's classic. */
+const THIRD_THUMBNAIL: FirstUseCase['plans'] = {
+	ours: {
+		target: '.shop-islands-gallery__thumbs li:nth-child(3) button',
+		answer: [
+			{ selector: '.shop-islands-gallery__thumbs li:nth-child(3) button[aria-current="true"]' },
+			{ selector: '.woocommerce-product-gallery__wrapper', state: 'scrolled' },
+		],
+	},
+	classic: { target: '.flex-control-thumbs li:nth-child(3) img', answer: [{ selector: `${THIRD_SLIDE}.flex-active-slide` }] },
+};
+/** A click or a tap on the Reviews tab: its panel shown, the description's hidden, on both pages. */
+const REVIEWS_TAB: Plan = {
+	target: '#tab-title-reviews a',
+	answer: [
+		{ selector: '#tab-reviews', state: 'shown' },
+		{ selector: '#tab-description', state: 'hidden' },
+	],
+};
+
 export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 	{
 		input: "add to cart: a click on a card's button → it shows it is taken",
 		path: '/shop/',
-		plans: {
-			ours: { target: CARD_BUTTON, answer: [{ selector: `${CARD_BUTTON}:is(.loading, .added)` }] },
-			classic: { target: CARD_BUTTON, answer: [{ selector: `${CARD_BUTTON}:is(.loading, .added)` }] },
-		},
+		plans: { ours: CARD_ADD, classic: CARD_ADD },
 		async act({ page, target, start }) {
 			await start('pointerdown');
 			await page.click(target);
@@ -90,10 +109,7 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		input: "add to cart: a tap on a card's button (touch) → it shows it is taken",
 		path: '/shop/',
 		touch: true,
-		plans: {
-			ours: { target: CARD_BUTTON, answer: [{ selector: `${CARD_BUTTON}:is(.loading, .added)` }] },
-			classic: { target: CARD_BUTTON, answer: [{ selector: `${CARD_BUTTON}:is(.loading, .added)` }] },
-		},
+		plans: { ours: CARD_ADD, classic: CARD_ADD },
 		async act({ page, cdp, target, start }) {
 			// From the finger's touch: on a phone no pointer comes before it, and the click follows it.
 			await start('touchstart');
@@ -118,16 +134,7 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 	{
 		input: 'gallery: a click on the third thumbnail → the image moves to it',
 		path: GALLERY_PAGE,
-		plans: {
-			ours: {
-				target: '.shop-islands-gallery__thumbs li:nth-child(3) button',
-				answer: [
-					{ selector: '.shop-islands-gallery__thumbs li:nth-child(3) button[aria-current="true"]' },
-					{ selector: '.woocommerce-product-gallery__wrapper', state: 'scrolled' },
-				],
-			},
-			classic: { target: '.flex-control-thumbs li:nth-child(3) img', answer: [{ selector: `${THIRD_SLIDE}.flex-active-slide` }] },
-		},
+		plans: THIRD_THUMBNAIL,
 		async act({ page, target, start }) {
 			// The pointer reaches the image first, as a shopper's does on the way to the thumbnails
 			// (and the delayed classic page draws them only then).
@@ -141,16 +148,7 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		input: 'gallery: a tap on the third thumbnail (touch) → the image moves to it',
 		path: GALLERY_PAGE,
 		touch: true,
-		plans: {
-			ours: {
-				target: '.shop-islands-gallery__thumbs li:nth-child(3) button',
-				answer: [
-					{ selector: '.shop-islands-gallery__thumbs li:nth-child(3) button[aria-current="true"]' },
-					{ selector: '.woocommerce-product-gallery__wrapper', state: 'scrolled' },
-				],
-			},
-			classic: { target: '.flex-control-thumbs li:nth-child(3) img', answer: [{ selector: `${THIRD_SLIDE}.flex-active-slide` }] },
-		},
+		plans: THIRD_THUMBNAIL,
 		async act({ page, cdp, target, start }) {
 			// No pointer on the way: the thumbnails are there from the load on both pages (the delayed one aside).
 			await untilShown(page, target);
@@ -198,22 +196,7 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 	{
 		input: 'product tabs: a click on Reviews → its panel shows',
 		path: GALLERY_PAGE,
-		plans: {
-			ours: {
-				target: '#tab-title-reviews a',
-				answer: [
-					{ selector: '#tab-reviews', state: 'shown' },
-					{ selector: '#tab-description', state: 'hidden' },
-				],
-			},
-			classic: {
-				target: '#tab-title-reviews a',
-				answer: [
-					{ selector: '#tab-reviews', state: 'shown' },
-					{ selector: '#tab-description', state: 'hidden' },
-				],
-			},
-		},
+		plans: { ours: REVIEWS_TAB, classic: REVIEWS_TAB },
 		async act({ page, target, start }) {
 			// The pointer comes over the tab list on its way to a tab, as a shopper's does (since
 			// 2026-11-29 that starts the tabs on ours; on the classic page it changes nothing).
@@ -226,22 +209,7 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		input: 'product tabs: a tap on Reviews (touch) → its panel shows',
 		path: GALLERY_PAGE,
 		touch: true,
-		plans: {
-			ours: {
-				target: '#tab-title-reviews a',
-				answer: [
-					{ selector: '#tab-reviews', state: 'shown' },
-					{ selector: '#tab-description', state: 'hidden' },
-				],
-			},
-			classic: {
-				target: '#tab-title-reviews a',
-				answer: [
-					{ selector: '#tab-reviews', state: 'shown' },
-					{ selector: '#tab-description', state: 'hidden' },
-				],
-			},
-		},
+		plans: { ours: REVIEWS_TAB, classic: REVIEWS_TAB },
 		async act({ page, cdp, target, start }) {
 			// No pointer over the tab list first: the finger's touch is the page's first word of it.
 			await start('touchstart');
