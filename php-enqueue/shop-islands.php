@@ -40,6 +40,7 @@ require_once __DIR__ . '/includes/pagination-names.php';
 require_once __DIR__ . '/includes/contact-form-names.php';
 require_once __DIR__ . '/includes/search-form-names.php';
 require_once __DIR__ . '/includes/page-landmark-names.php';
+require_once __DIR__ . '/includes/page-output.php';
 require_once __DIR__ . '/includes/variation-form-post.php';
 require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/settings.php';
@@ -52,6 +53,7 @@ require_once __DIR__ . '/includes/wishlist.php';
 require_once __DIR__ . '/includes/food-menu.php';
 require_once __DIR__ . '/includes/elementor-lazyload.php';
 require_once __DIR__ . '/includes/undeclared-uses.php';
+require_once __DIR__ . '/includes/template-scripts.php';
 require_once __DIR__ . '/includes/island-descriptions.php';
 require_once __DIR__ . '/includes/page-record.php';
 require_once __DIR__ . '/includes/site-health.php';
@@ -59,7 +61,9 @@ require_once __DIR__ . '/includes/site-health.php';
 add_action( 'init', 'shop_islands_load_textdomain' );
 add_filter( 'wp_get_consent_type', 'shop_islands_consent_type', PHP_INT_MAX );
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_assets', 20 );
-// What a theme's or plugin's script uses without naming it is named first, so that it stays.
+// What a theme's or plugin's script uses without naming it is named first, so that it stays: the
+// scripts printed in the page's template (as last seen on this kind of page), then the queued ones.
+add_action( 'wp_enqueue_scripts', 'shop_islands_queue_template_uses', 98 );
 add_action( 'wp_enqueue_scripts', 'shop_islands_declare_undeclared_uses', 99 );
 add_action( 'wp_print_scripts', 'shop_islands_declare_undeclared_uses', 0 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_declare_undeclared_uses', 0 );
@@ -83,11 +87,12 @@ add_filter( 'woocommerce_add_to_cart_product_id', 'shop_islands_resolve_posted_v
 add_action( 'woocommerce_before_template_part', 'shop_islands_pagination_starts', PHP_INT_MAX );
 add_action( 'woocommerce_after_template_part', 'shop_islands_pagination_ends', PHP_INT_MIN );
 add_action( 'woocommerce_after_shop_loop', 'shop_islands_release_pagination', PHP_INT_MAX );
-// Contact Form 7's forms and the search forms that share a name, named apart once the whole page has printed.
+// Once the whole page has printed: Contact Form 7's forms and the search forms that share a name
+// named apart, and what the scripts printed in the template use printed before them.
 if ( function_exists( 'wp_start_template_enhancement_output_buffer' ) ) {
-	add_filter( 'wp_template_enhancement_output_buffer', 'shop_islands_landmarks_named_apart' );
+	add_filter( 'wp_template_enhancement_output_buffer', 'shop_islands_finish_page' );
 } else {
-	add_filter( 'template_include', 'shop_islands_hold_template_for_landmark_names', PHP_INT_MAX );
+	add_filter( 'template_include', 'shop_islands_hold_template', PHP_INT_MAX );
 }
 add_action( 'wp_ajax_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );
 add_action( 'wp_ajax_nopriv_' . SHOP_ISLANDS_NONCES_ACTION, 'shop_islands_send_fresh_nonces' );

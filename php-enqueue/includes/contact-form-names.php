@@ -12,7 +12,7 @@
  *
  * How many forms share a label is known only once the page has printed, and a form may print
  * anywhere (the content, a widget, the footer), so the names are given to the whole page as it
- * ends, with the search forms (page-landmark-names.php, which holds the page). A site that
+ * ends, with the search forms (page-landmark-names.php; page-output.php holds the page). A site that
  * streams its pages (the buffer turned off, or flushed before the end) keeps CF7's labels. The
  * page is read with WordPress's HTML tag processor, never a pattern; a CF7 form inside another
  * form, which the browser's parser drops, is not counted.

@@ -2,10 +2,7 @@
 /**
  * The page's landmarks that only the whole page can name apart: Contact Form 7's forms
  * (contact-form-names.php) and the search forms (search-form-names.php), named once the page
- * has printed, in the template's output buffer WordPress 6.9+ opens for enhancements like these
- * (wp_template_enhancement_output_buffer, which a classic theme has by default) and, on
- * WordPress 6.8, which has none, in one the plugin opens the same way just before the template
- * is included.
+ * has printed (page-output.php).
  *
  * @package Shop_Islands
  */
@@ -13,8 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The page's HTML with its contact forms and its search forms named apart
- * (wp_template_enhancement_output_buffer).
+ * The page's HTML with its contact forms and its search forms named apart.
  *
  * @param string $html The page.
  * @return string
@@ -50,34 +46,4 @@ function shop_islands_next_kept_form( WP_HTML_Tag_Processor $processor, &$form_o
 		}
 	}
 	return false;
-}
-
-/**
- * On WordPress before 6.9, whose template has no enhancement buffer: holds the template's output
- * (template_include, last, just before WordPress includes it).
- *
- * @param string $template The template about to be included.
- * @return string The same template.
- */
-function shop_islands_hold_template_for_landmark_names( $template ) {
-	if ( class_exists( 'WP_HTML_Tag_Processor' ) ) {
-		ob_start( 'shop_islands_name_landmarks_in_buffer' );
-	}
-	return $template;
-}
-
-/**
- * The held template's output, its landmarks named apart when it comes whole (PHP's output
- * callback): a page flushed early, or cleaned, passes as it is.
- *
- * @param string $output What the buffer holds.
- * @param int    $phase  PHP_OUTPUT_HANDLER_* flags.
- * @return string
- */
-function shop_islands_name_landmarks_in_buffer( $output, $phase ) {
-	$whole = PHP_OUTPUT_HANDLER_START | PHP_OUTPUT_HANDLER_FINAL;
-	if ( ( $phase & $whole ) !== $whole || ( $phase & PHP_OUTPUT_HANDLER_CLEAN ) !== 0 ) {
-		return $output;
-	}
-	return shop_islands_landmarks_named_apart( $output );
 }

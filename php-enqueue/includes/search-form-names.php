@@ -14,7 +14,7 @@
  * search form, and forms of names of their own, are left as printed; a form named by
  * `aria-labelledby` is neither counted nor renamed.
  *
- * Which forms share a name is known only once the page has printed (page-landmark-names.php
+ * Which forms share a name is known only once the page has printed (page-output.php
  * holds it), which WooCommerce's get_product_search_form filter, called form by form, cannot
  * know: a page with one product search would be renamed all the same. The page is read with
  * WordPress's HTML tag processor, never a pattern; a search form inside another form, which the

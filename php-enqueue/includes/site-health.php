@@ -403,7 +403,13 @@ function shop_islands_javascript_summary( array $side ) {
 function shop_islands_keepers_html( array $keepers ) {
 	$named = array();
 	foreach ( $keepers as $keeper => $file ) {
-		$named[] = '' === $keeper ? esc_html__( 'itself (queued by the page)', 'shop-islands' ) : '<code>' . esc_html( $keeper ) . '</code> (' . esc_html( shop_islands_file_owner( $file ) ) . ')';
+		if ( '' === $keeper ) {
+			$named[] = esc_html__( 'itself (queued by the page)', 'shop-islands' );
+		} elseif ( SHOP_ISLANDS_TEMPLATE_SCRIPTS === $keeper ) {
+			$named[] = esc_html__( 'scripts printed in the page itself, by its template or a hook', 'shop-islands' );
+		} else {
+			$named[] = '<code>' . esc_html( $keeper ) . '</code> (' . esc_html( shop_islands_file_owner( $file ) ) . ')';
+		}
 	}
 	return implode( ', ', $named );
 }

@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBrowser } from '../browser/chromium';
 import { reachFor, settle } from '../browser/support/islands';
 import { phpProblems } from '../wordpress/helpers';
 import { RELEASES } from './environment';
 import { REAL_PAGES, openStorePage, phpLogFromNow, realStore, realUrl, type StorePage } from './helpers';
+import { storeCommand } from './store';
 
 /**
  * Another plugin's scripts that ask for what the plugin retires (the mu-plugin
@@ -12,8 +13,9 @@ import { REAL_PAGES, openStorePage, phpLogFromNow, realStore, realUrl, type Stor
  * start attached; a quick view depending on WooCommerce's single-product script. Each keeps
  * working, with no console error, and the product gallery has one gallery: the island's, or,
  * where WooCommerce's own script still runs, WooCommerce's, the islands standing aside. A theme's
- * script that calls jQuery plugins it never declared finds them, and one that throws leaves the
- * islands working: the variable product is chosen and added either way.
+ * script that calls jQuery plugins it never declared finds them, one echoed straight into the
+ * template finds jQuery and WooCommerce's settings object, and one that throws leaves the islands
+ * working: the variable product is chosen and added either way.
  */
 
 const { skip, release } = realStore();
@@ -117,6 +119,42 @@ describe.skipIf(skip !== '')(`another plugin's scripts on ${RELEASES[release].la
 		await settle(page);
 		expect(adds).toHaveLength(1);
 		expect(visitor.errors).toEqual([]);
+	});
+
+	describe("a theme's script echoed into the product's template, which WordPress knows nothing of", () => {
+		const forget = async (): Promise<void> => {
+			const { php, siteDir } = realStore();
+			await storeCommand(php, siteDir, 'forget-template-uses');
+		};
+		beforeAll(forget);
+		afterAll(forget);
+
+		/** Where the page's jQuery is (the head, the body, nowhere) and what the template's script found. */
+		async function seen({ page }: StorePage): Promise<{ jquery: string; found: string | undefined }> {
+			await page.waitForFunction(() => document.body.dataset.shopIslandsTestTemplate !== undefined);
+			return page.evaluate(() => ({
+				jquery: document.querySelector('#jquery-core-js')?.parentElement?.localName ?? 'none',
+				found: document.body.dataset.shopIslandsTestTemplate,
+			}));
+		}
+
+		it('finds jQuery and wc_add_to_cart_params on the first view, printed just before it, and the variable product still sells', async () => {
+			const log = phpLogFromNow();
+			const visitor = await visit('template');
+			expect(await seen(visitor)).toEqual({ jquery: expect.not.stringMatching(/^(head|none)$/) as unknown as string, found: 'string object' });
+			await chooseAndAdd(visitor);
+			expect(visitor.errors).toEqual([]);
+			expect(visitor.failedRequests).toEqual([]);
+			expect(phpProblems(log())).toEqual([]);
+		});
+
+		it('on the next views WordPress prints jQuery in the head for it, as for a script that names it', async () => {
+			const visitor = await visit('template');
+			expect(await seen(visitor)).toEqual({ jquery: 'head', found: 'string object' });
+			// The legacy bridge is on the page for it: WooCommerce's jQuery events reach the theme.
+			await chooseAndAdd(visitor);
+			expect(visitor.errors).toEqual([]);
+		});
 	});
 
 	it("a theme's script that throws leaves the islands working: the variable product still sells", async () => {

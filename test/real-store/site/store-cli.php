@@ -25,6 +25,7 @@
  *   php store-cli.php plugin <zip>                    (re)install the Shop Islands plugin from its zip
  *   php store-cli.php deactivate-plugin | activate-plugin
  *   php store-cli.php forget-settings                  delete the plugin's settings screen option
+ *   php store-cli.php forget-template-uses             delete what the template scripts were seen to use
  *   php store-cli.php order-attribution <order id>     the order's attribution meta, as JSON
  *   php store-cli.php kses-as <user> <html>             the HTML as kses keeps it in a post of that user
  *   php store-cli.php swv-verdicts <cases.json>         Contact Form 7's verdicts on SWV rules, as JSON
@@ -310,6 +311,11 @@ switch ( $shop_islands_command ) {
 	case 'forget-settings':
 		require __DIR__ . '/wp-load.php';
 		delete_option( 'shop_islands_options' );
+		break;
+
+	case 'forget-template-uses':
+		require __DIR__ . '/wp-load.php';
+		delete_option( 'shop_islands_template_uses' );
 		break;
 
 	case 'order-attribution':

@@ -14,6 +14,8 @@
  *   throws         a theme's script that throws as the page is ready;
  *   params         a theme's script that declares jQuery alone and reads the settings objects
  *                  WooCommerce prints with its scripts, writing them into the page as JSON;
+ *   template       a theme's `<script>` echoed straight into the product's template, no handle,
+ *                  that uses jQuery and reads wc_add_to_cart_params;
  * and, for the slider, its markup in the footer (`.shop-islands-test-slider`).
  *
  * @package Shop_Islands
@@ -32,6 +34,8 @@ const SHOP_ISLANDS_TEST_QUICK_VIEW = "jQuery( function () { document.body.setAtt
 const SHOP_ISLANDS_TEST_THEME_PLUGINS = "jQuery( function ( $ ) { var form = $( '.variations_form' ); form.block( { message: null } ); form.unblock(); $( '<select><option>One</option></select>' ).appendTo( 'body' ).selectWoo(); form.wc_variation_form(); document.body.setAttribute( 'data-shop-islands-test-plugins', [ typeof $.blockUI, typeof $.fn.selectWoo, typeof $.fn.wc_variation_form ].join( ' ' ) ); } );";
 /** A theme's script that reads WooCommerce's settings objects without declaring their scripts, and shows what it read. */
 const SHOP_ISLANDS_TEST_THEME_PARAMS = "jQuery( function () { var read = {}; [ 'woocommerce_params', 'wc_add_to_cart_params', 'wc_cart_fragments_params', 'wc_single_product_params', 'wc_add_to_cart_variation_params' ].forEach( function ( name ) { read[ name ] = window[ name ] || null; } ); var out = document.createElement( 'script' ); out.type = 'application/json'; out.id = 'shop-islands-test-params'; out.textContent = JSON.stringify( read ); document.body.appendChild( out ); } );";
+/** A theme's script printed in its template, which WordPress knows nothing of: it says what it found. */
+const SHOP_ISLANDS_TEST_TEMPLATE_SCRIPT = "<script>jQuery( function ( $ ) { document.body.setAttribute( 'data-shop-islands-test-template', [ typeof $.fn.jquery, typeof wc_add_to_cart_params ].join( ' ' ) ); } );</script>";
 /** A theme's script that throws once the page is ready. */
 const SHOP_ISLANDS_TEST_THROWS = "jQuery( function () { throw new Error( 'a theme script that throws' ); } );";
 
@@ -81,6 +85,14 @@ if ( '' !== $shop_islands_other_script ) {
 		// After WooCommerce has registered its scripts, as a plugin loaded after it hooks at 10.
 		11
 	);
+	if ( 'template' === $shop_islands_other_script ) {
+		add_action(
+			'woocommerce_after_single_product',
+			static function () {
+				echo SHOP_ISLANDS_TEST_TEMPLATE_SCRIPT; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the test's own script.
+			}
+		);
+	}
 	add_action(
 		'wp_footer',
 		static function () {
