@@ -74,7 +74,7 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 			);
 		});
 
-		it("shows one set of steppers in a product's quantity box, and one press of + adds one", async () => {
+		it("shows one set of steppers in a product's quantity box, one press of + adds one, and the add sends what the box shows", async () => {
 			const outcomes = await both(
 				theme,
 				async ({ page }) => {
@@ -85,13 +85,20 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 					if ((await plus.count()) > 0) {
 						await plus.click();
 					}
-					return { shown, value: await page.inputValue(`${box} input.qty`) };
+					const value = await page.inputValue(`${box} input.qty`);
+					// A theme's steppers tell the field's change through jQuery alone: the add reads the field itself.
+					await page.locator('.summary form.cart .single_add_to_cart_button').click();
+					await page.waitForLoadState();
+					await page.waitForTimeout(1500);
+					const cart = (await (await page.request.get(realUrl('/wp-json/wc/store/v1/cart'))).json()) as { items: { quantity: number }[] };
+					return { shown, value, inCart: cart.items.reduce((sum, item) => sum + item.quantity, 0) };
 				},
 				'/product/garlic-bread/',
 			);
 			// Storefront-like themes without steppers of their own get the island's two; themes with theirs keep theirs alone.
 			expect(outcomes.plugin.found.shown).toBe(2);
 			expect(outcomes.plugin.found.value).toBe('2');
+			expect(outcomes.plugin.found.inCart).toBe(2);
 			expect(outcomes.plugin.errors.filter((error) => !outcomes.classic.errors.includes(error))).toEqual([]);
 			if (outcomes.classic.found.shown === 2) {
 				holdsToClassic(outcomes);
