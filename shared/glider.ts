@@ -30,6 +30,31 @@ export function easeOut(_x: number, t: number, b: number, c: number, d: number):
 }
 
 /**
+ * glider's `touchstart` listener only marks a drag (it never cancels the touch), but glider adds
+ * every listener of its own with no options (its `passiveListeners` option is not passed on), so
+ * it is not passive; its `mousedown` and `click` listeners must stay so, their `preventDefault`
+ * keeping a mouse drag from dragging the image and from ending in a click on its link. A
+ * `touchstart` listener that is not passive makes Chromium wait for the main thread before it
+ * scrolls, and hold the page's loading tasks at each touch: so every `touchstart` listener added
+ * to this element (glider adds its own again at each of its inits) is passive. Returns what puts
+ * the element's own method back.
+ */
+function passiveTouchStart(element: HTMLElement): () => void {
+	const add = element.addEventListener.bind(element);
+	const passiveAdd = (type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void => {
+		if (listener === null) {
+			return;
+		}
+		const given = typeof options === 'object' ? options : { capture: options === true };
+		add(type, listener, type === 'touchstart' ? { ...given, passive: true } : options);
+	};
+	Object.defineProperty(element, 'addEventListener', { value: passiveAdd, configurable: true, writable: true });
+	return () => {
+		Reflect.deleteProperty(element, 'addEventListener');
+	};
+}
+
+/**
  * The slides stay where the element is scrolled to, to the pixel: a swipe may be moving them as
  * the island mounts (a touch starts it). glider would wrap them in a track of no set width,
  * where they shrink to the element's width and the scroll position is lost, then put them on
@@ -48,6 +73,7 @@ export function attachGlider(element: HTMLElement, options: GliderOptions): Glid
 	}
 	track.append(...slides);
 	element.prepend(track);
+	const restoreListening = passiveTouchStart(element);
 	const glider = new Glider(element, { easing: easeOut, ...options, skipTrack: true, resizeLock: false });
 	glider.opt.resizeLock = options.resizeLock ?? true;
 	const onAnimated = (): void => {
@@ -71,6 +97,7 @@ export function attachGlider(element: HTMLElement, options: GliderOptions): Glid
 		},
 		destroy() {
 			events.removeAll();
+			restoreListening();
 			// glider's own resize listener, which its constructor added: not the pool's to remove.
 			window.removeEventListener('resize', glider.resize);
 			element.append(...glider.track.children);

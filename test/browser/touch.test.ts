@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, sharedBrowser, storeUrl } from './chromium';
-import { settle } from './support/islands';
+import { settle, startAllIslands } from './support/islands';
 import { store } from './support/store';
 import { tap } from './support/touch';
 
@@ -70,6 +70,13 @@ describe.skipIf(store().skip !== '')('a finger on the page', () => {
 	it.each(PAGES)('%s registers no touch or wheel listener that is not passive before the shopper reaches for it', async (path) => {
 		const { page, cdp, close } = await touchPage(path);
 		await settle(page);
+		expect(await blockingListeners(page, cdp)).toEqual([]);
+		await close();
+	});
+
+	it.each(PAGES)('%s registers none once every island on it has started either (the gallery and carousels among them)', async (path) => {
+		const { page, cdp, close } = await touchPage(path);
+		await startAllIslands(page);
 		expect(await blockingListeners(page, cdp)).toEqual([]);
 		await close();
 	});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { attachGlider, easeOut } from '../../shared/glider';
 
 /** glider-js as the gallery, the quick view and the carousels attach it (shared/glider.ts). */
@@ -21,5 +21,20 @@ describe('glider moves', () => {
 		const handle = attachGlider(document.getElementById('slides') as HTMLElement, { slidesToShow: 1, duration: 0 });
 		expect(handle.glider.opt.easing).toBe(easeOut);
 		handle.destroy();
+	});
+
+	it("adds glider's touchstart passive, so a touch never waits for the main thread, and keeps its mouse listeners able to cancel", () => {
+		document.body.innerHTML = '<div id="slides"><div>1</div><div>2</div></div>';
+		const element = document.getElementById('slides') as HTMLElement;
+		// What reaches the element's own method, under the one the slider puts in its place.
+		const added = vi.spyOn(element, 'addEventListener');
+		const handle = attachGlider(element, { slidesToShow: 1, duration: 0, draggable: true });
+		const on = (type: string) => added.mock.calls.filter(([name]) => name === type).map(([, , options]) => options);
+		expect(on('touchstart')).toEqual([expect.objectContaining({ passive: true })]);
+		// Added as glider adds them, with no options: their preventDefault holds.
+		expect(on('mousedown')).toEqual([undefined]);
+		expect(on('click')).toEqual([undefined]);
+		handle.destroy();
+		expect(Object.hasOwn(element, 'addEventListener')).toBe(false);
 	});
 });
