@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_FILE, BUILD_DIR, TEST_BUILD_DIR, assetFile, phpLiteral } from '../esbuild.config.mjs';
 import { readManifest, type BuildManifest } from '../fixtures-html/server/manifest';
-import { describeWithPhp, runPhp } from './support/php';
+import { describeWithPhp, runPhpJson, runPhpOk } from './support/php';
 
 /**
  * The asset file php-enqueue includes (`build/loader.asset.php`): the `@wordpress/scripts`
@@ -80,13 +80,8 @@ describeWithPhp('the asset file, read by PHP', (php) => {
 
 	/** What PHP's `include` of a file returns, as JSON. */
 	function included(file: string): unknown {
-		const lint = runPhp(php, ['-l', file]);
-		expect(lint.stderr).toBe('');
-		expect(lint.status).toBe(0);
-		const result = runPhp(php, ['-r', 'echo json_encode( include $argv[1], JSON_THROW_ON_ERROR );', file]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		runPhpOk(php, ['-l', file]);
+		return runPhpJson(php, ['-r', 'echo json_encode( include $argv[1], JSON_THROW_ON_ERROR );', file]);
 	}
 
 	it('gives back every string as written, however awkward', () => {

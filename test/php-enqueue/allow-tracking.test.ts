@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * What php-enqueue prints for order attribution's consent (includes/order-attribution-consent.php), run on
@@ -57,10 +57,7 @@ describeWithPhp("php-enqueue's order attribution consent", (php) => {
 	const missing = extractSources();
 
 	function printed(testCase: Case): Printed {
-		const result = runPhp(php, [RUNNER, folder, JSON.stringify({ marketing: null, siteFilter: null, ...testCase })]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout) as Printed;
+		return runPhpJson(php, [RUNNER, folder, JSON.stringify({ marketing: null, siteFilter: null, ...testCase })]) as Printed;
 	}
 
 	it('reads WordPress and WooCommerce from their archives', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ASSET_FILE, assetFile } from '../../esbuild.config.mjs';
 import type { BuildManifest } from '../../fixtures-html/server/manifest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * How php-enqueue reads a build folder (php-enqueue/includes/build.php): the asset file
@@ -46,10 +46,7 @@ describeWithPhp('php-enqueue reading a build folder', (php) => {
 	}
 
 	function readBuild(dir: string): unknown {
-		const result = runPhp(php, [READ_BUILD, dir]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [READ_BUILD, dir]);
 	}
 
 	it('gives the build the asset file describes', () => {

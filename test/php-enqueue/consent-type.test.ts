@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * The consent type the plugin names (php-enqueue/includes/consent-type.php, on
@@ -15,10 +15,7 @@ const RUNNER = path.join(import.meta.dirname, 'consent-type.php');
 
 describeWithPhp("php-enqueue's consent type", (php) => {
 	function consentType(consentApi: boolean, named: string | false): unknown {
-		const result = runPhp(php, [RUNNER, JSON.stringify({ consentApi, named })]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [RUNNER, JSON.stringify({ consentApi, named })]);
 	}
 
 	it('names opt-in where the WP Consent API is active and no plugin named a type', () => {

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../islands/registry';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * What the settings screen and the Site Health test say a page kept (php-enqueue/includes/page-record.php):
@@ -39,10 +39,7 @@ const ISLANDS = ['gallery', 'product-tabs', 'review-rating', 'store-notice', 'pa
 
 describeWithPhp('php-enqueue page report and record', (php) => {
 	function run(input: unknown): unknown {
-		const result = runPhp(php, [RUNNER, JSON.stringify(input)]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [RUNNER, JSON.stringify(input)]);
 	}
 	const report = (queue: readonly string[], done: readonly string[]) => run({ report: { islands: ISLANDS, queue, done, registered: REGISTERED } });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /** The classic handles php-enqueue dequeues for a build's islands (includes/replaced-scripts.php). */
 
@@ -21,10 +21,7 @@ interface Page {
 describeWithPhp('php-enqueue replaced scripts', (php) => {
 	function handlesFor(islands: readonly string[], list: 'scripts' | 'libraries' | Page = 'scripts'): unknown {
 		const page = list === 'libraries' ? ['libraries'] : list === 'scripts' ? [] : [JSON.stringify(list)];
-		const result = runPhp(php, [RUNNER, JSON.stringify(islands), ...page]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [RUNNER, JSON.stringify(islands), ...page]);
 	}
 
 	it('dequeues WooLentor\'s quick-view script only when the build has the quick-view island', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * The gallery's libraries on a product page (php-enqueue/includes/replaced-scripts.php): WooCommerce
@@ -40,10 +40,7 @@ const GALLERY_LIBRARIES = ['wc-flexslider', 'wc-photoswipe-ui-default', 'wc-zoom
 
 describeWithPhp('php-enqueue retired libraries', (php) => {
 	function decide(queue: readonly string[], registered: Readonly<Record<string, Registered>>, attached: readonly string[] = []): unknown {
-		const result = runPhp(php, [RUNNER, JSON.stringify({ islands: ['gallery', 'product-tabs', 'review-rating'], queue, registered, attached })]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [RUNNER, JSON.stringify({ islands: ['gallery', 'product-tabs', 'review-rating'], queue, registered, attached })]);
 	}
 
 	it("retires WooCommerce 10.7's gallery libraries, queued under their wc- handles, where nothing else needs them", () => {

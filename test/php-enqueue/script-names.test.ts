@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * Every name a retired script goes by (php-enqueue/includes/script-names.php): WooCommerce 10.3+
@@ -43,10 +43,7 @@ const WOOCOMMERCE_10_0: Readonly<Record<string, Registered>> = {
 
 describeWithPhp('php-enqueue script names', (php) => {
 	function namesOf(handles: readonly string[], registered: Readonly<Record<string, Registered>>): unknown {
-		const result = runPhp(php, [RUNNER, JSON.stringify(handles), JSON.stringify(registered)]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [RUNNER, JSON.stringify(handles), JSON.stringify(registered)]);
 	}
 
 	it("finds WooCommerce 10.7's renamed library behind the old handle the tables name", () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, parseSettings } from '../../shared/config';
 import { SETTINGS_FIELDS } from '../support/settings-audit';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * php-enqueue keeps its own list of the settings fields and their types
@@ -16,10 +16,7 @@ const SETTINGS_TYPES = path.join(import.meta.dirname, 'settings-types.php');
 
 describeWithPhp("php-enqueue's list of settings fields", (php) => {
 	it('names the fields of the contract, in its order, and takes its defaults', () => {
-		const result = runPhp(php, [SETTINGS_TYPES, JSON.stringify(DEFAULT_SETTINGS)]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		expect(JSON.parse(result.stdout)).toEqual({ fields: SETTINGS_FIELDS, refused: [] });
+		expect(runPhpJson(php, [SETTINGS_TYPES, JSON.stringify(DEFAULT_SETTINGS)])).toEqual({ fields: SETTINGS_FIELDS, refused: [] });
 	});
 
 	it.each([
@@ -35,9 +32,7 @@ describeWithPhp("php-enqueue's list of settings fields", (php) => {
 		[[42], ['imageOrigins']],
 		['https://i0.wp.com', ['imageOrigins']],
 	])('takes the image origins %j as the bundle does: origins alone (refused: %j)', (imageOrigins, refused) => {
-		const result = runPhp(php, [SETTINGS_TYPES, JSON.stringify({ ...DEFAULT_SETTINGS, imageOrigins })]);
-		expect(result.stderr).toBe('');
-		expect((JSON.parse(result.stdout) as { refused: string[] }).refused).toEqual(refused);
+		expect((runPhpJson(php, [SETTINGS_TYPES, JSON.stringify({ ...DEFAULT_SETTINGS, imageOrigins })]) as { refused: string[] }).refused).toEqual(refused);
 		expect(parseSettings({ imageOrigins }).rejected).toEqual(refused);
 	});
 });

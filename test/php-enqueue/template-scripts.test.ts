@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * What a script echoed into the page's template uses (php-enqueue/includes/template-scripts.php):
@@ -24,10 +24,7 @@ const REGISTERED = {
 
 describeWithPhp('php-enqueue template scripts', (php) => {
 	function run(input: unknown): unknown {
-		const result = runPhp(php, [RUNNER, JSON.stringify(input)]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [RUNNER, JSON.stringify(input)]);
 	}
 	const order = (handle: string, printed: readonly string[] = []) => run({ order: { handle, registered: REGISTERED, printed } });
 	const merge = (record: unknown, kind: string, uses: readonly string[], day: number) => run({ merge: { record, kind, uses, day } });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpJson } from '../support/php';
 
 /**
  * php-enqueue's variation support: the compact combinations it prints above WooCommerce's
@@ -13,10 +13,7 @@ const RUNNER = path.join(import.meta.dirname, 'variations.php');
 
 describeWithPhp('php-enqueue variation support', (php) => {
 	function call(payload: unknown): unknown {
-		const result = runPhp(php, [RUNNER, JSON.stringify(payload)]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return JSON.parse(result.stdout);
+		return runPhpJson(php, [RUNNER, JSON.stringify(payload)]);
 	}
 
 	it('prints each variation as value indexes (-1 for "any"), the inactive rows, and leaves out a value the form does not offer', () => {

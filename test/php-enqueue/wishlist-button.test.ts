@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeWithPhp, runPhp } from '../support/php';
+import { describeWithPhp, runPhpOk } from '../support/php';
 
 /**
  * YITH WooCommerce Wishlist 4's empty placeholders, filled with the button by the plugin
@@ -15,10 +15,7 @@ const SINGLE = '<div class="yith-add-to-wishlist-button-block yith-add-to-wishli
 describeWithPhp('php-enqueue: YITH\'s wishlist button printed on the server', (php) => {
 	function fill(html: string, options: { islands?: readonly string[]; inList?: readonly number[]; loginOnly?: boolean; loggedIn?: boolean } = {}): string {
 		const input = { html, islands: ['wishlist-button'], inList: [], loginOnly: false, loggedIn: false, ...options };
-		const result = runPhp(php, [RUNNER, JSON.stringify(input)]);
-		expect(result.stderr).toBe('');
-		expect(result.status).toBe(0);
-		return result.stdout;
+		return runPhpOk(php, [RUNNER, JSON.stringify(input)]);
 	}
 
 	it('fills a card\'s placeholder with YITH\'s nonce\'d no-JavaScript add, in its labels', () => {

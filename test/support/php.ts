@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findExecutable } from '../php-mariadb/toolchain';
 
 /**
@@ -36,4 +36,17 @@ export interface PhpResult {
 export function runPhp(php: string, args: readonly string[]): PhpResult {
 	const result = spawnSync(php, ['-d', 'display_errors=stderr', '-d', 'error_reporting=-1', ...args], { encoding: 'utf8' });
 	return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Runs php and expects it to end cleanly (status 0, nothing on stderr); returns what it printed. */
+export function runPhpOk(php: string, args: readonly string[]): string {
+	const result = runPhp(php, args);
+	expect(result.stderr).toBe('');
+	expect(result.status).toBe(0);
+	return result.stdout;
+}
+
+/** Runs php as {@link runPhpOk} does and reads what it printed as JSON. */
+export function runPhpJson(php: string, args: readonly string[]): unknown {
+	return JSON.parse(runPhpOk(php, args));
 }
