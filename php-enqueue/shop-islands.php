@@ -73,6 +73,7 @@ add_action( 'wp_print_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_dequeue_replaced_scripts', 1 );
 // The data of the scripts it retired, for their islands, once the last dequeue has run.
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_retired_script_data', 2 );
+add_filter( 'body_class', 'shop_islands_theme_steppers_body_class' );
 add_action( 'wp_print_scripts', 'shop_islands_print_undeclared_params', 2 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_undeclared_params', 2 );
 add_action( 'woocommerce_before_variations_form', 'shop_islands_print_variation_combinations' );

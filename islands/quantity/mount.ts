@@ -2,6 +2,7 @@ import type { Unmount } from '../types';
 import { type NoMinFloor, currentValue, decreased, increased, raisedToMin, readLimits } from './stepper';
 import { builtIn } from '../../shared/page-document';
 import { listeners } from '../../shared/listeners';
+import { THEME_STEPPERS_DATA, type ThemeSteppers, readThemeSteppers } from './theme-look';
 
 /**
  * A quantity box (`div.quantity` around `input.qty`, docs/product-form.md) on any page: simple,
@@ -10,7 +11,9 @@ import { listeners } from '../../shared/listeners';
  * only decorates the server's input. Limits are read from the input on every press, so the
  * variation form may change min, max and value at any time. Where the theme gives the box steppers
  * of its own (Astra prints them, Kadence and OceanWP add them once jQuery is ready), its buttons
- * are the box's: the island adds none, and takes its own away when the theme's come later.
+ * are the box's: the island adds none, and takes its own away when the theme's come later. Where
+ * the plugin retired a theme's stepper script the island covers, the island draws that script's
+ * buttons instead (theme-look.ts), and the theme's styles dress them.
  */
 
 /** A control in the box that is not the input nor ours: the theme's own steppers. */
@@ -37,8 +40,10 @@ export function mount(host: HTMLElement): Unmount {
 		return () => undefined;
 	}
 	const floor: NoMinFloor = host.closest(ZERO_FLOOR_LISTS) ? 0 : 1;
-	const minus = stepButton('-', 'minus', input);
-	const plus = stepButton('+', 'plus', input);
+	const look = readThemeSteppers(builtIn('querySelector', host.ownerDocument)(THEME_STEPPERS_DATA)?.textContent);
+	const boxClass = look?.boxClass ?? 'shop-islands-quantity';
+	const minus = stepButton('-', 'minus', input, look);
+	const plus = stepButton('+', 'plus', input, look);
 
 	const onMinus = (): void => {
 		const next = decreased(currentValue(input), readLimits(input), floor);
@@ -59,7 +64,7 @@ export function mount(host: HTMLElement): Unmount {
 		events.removeAll();
 		minus.remove();
 		plus.remove();
-		host.classList.remove('shop-islands-quantity');
+		host.classList.remove(boxClass);
 	};
 	const observer = new MutationObserver(() => {
 		if (themeSteppers(host)) {
@@ -71,7 +76,7 @@ export function mount(host: HTMLElement): Unmount {
 	events.on(plus, 'click', onPlus);
 	input.before(minus);
 	input.after(plus);
-	host.classList.add('shop-islands-quantity');
+	host.classList.add(boxClass);
 	observer.observe(host, { childList: true });
 	return standAside;
 }
@@ -81,12 +86,24 @@ function themeSteppers(host: HTMLElement): boolean {
 	return [...host.querySelectorAll(THEME_STEPPER)].some((control) => !control.classList.contains('shop-islands-quantity__step'));
 }
 
-/** The sign is the button's text, as docs/product-form.md gives it; it names the input it changes. */
-function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInputElement): HTMLButtonElement {
-	const button = builtIn('createElement')('button');
-	button.type = 'button';
-	button.className = `shop-islands-quantity__step shop-islands-quantity__step--${modifier}`;
-	button.textContent = sign;
+/**
+ * The sign is the button's text (its value, in the theme's look), as docs/product-form.md gives
+ * it; it names the input it changes.
+ */
+function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInputElement, look: ThemeSteppers | null): HTMLElement {
+	const create = builtIn('createElement', input.ownerDocument);
+	let button: HTMLInputElement | HTMLButtonElement;
+	if (look) {
+		button = create('input');
+		button.type = 'button';
+		button.value = sign;
+		button.className = `${modifier} shop-islands-quantity__step`;
+	} else {
+		button = create('button');
+		button.type = 'button';
+		button.textContent = sign;
+		button.className = `shop-islands-quantity__step shop-islands-quantity__step--${modifier}`;
+	}
 	if (input.id) {
 		button.setAttribute('aria-controls', input.id);
 	}

@@ -40,6 +40,9 @@ function shop_islands_island_handles( $island ) {
 	if ( SHOP_ISLANDS_LOCATION_ISLAND === $island ) {
 		$handles[] = SHOP_ISLANDS_FOOD_MENU_SCRIPT;
 	}
+	if ( 'quantity' === $island ) {
+		$handles = array_merge( $handles, array_keys( shop_islands_theme_steppers() ) );
+	}
 	return array_values( array_unique( $handles ) );
 }
 
@@ -49,7 +52,7 @@ function shop_islands_island_handles( $island ) {
  * @return string[]
  */
 function shop_islands_table_handles() {
-	$handles = array_merge( array_keys( SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS ), SHOP_ISLANDS_STYLESHEET_REPLACED_SCRIPTS, array( 'comment-reply', SHOP_ISLANDS_FOOD_MENU_SCRIPT ) );
+	$handles = array_merge( array_keys( SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS ), SHOP_ISLANDS_STYLESHEET_REPLACED_SCRIPTS, array( 'comment-reply', SHOP_ISLANDS_FOOD_MENU_SCRIPT ), array_keys( shop_islands_theme_steppers() ) );
 	foreach ( array_merge( SHOP_ISLANDS_REPLACED_SCRIPTS, SHOP_ISLANDS_RETIRED_LIBRARIES ) as $island_handles ) {
 		$handles = array_merge( $handles, $island_handles );
 	}

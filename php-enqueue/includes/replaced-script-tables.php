@@ -26,6 +26,10 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'variations-form'    => array( 'wc-add-to-cart-variation' ),
 	// Storefront's sticky add-to-cart bar.
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
+	// Kadence's `product-cls.js`, which holds the gallery's height until WooCommerce's gallery
+	// says it started (`wc-product-gallery-after-init`), so that flexslider's start shifts nothing:
+	// the gallery island's slides keep their room from the first paint, and it needs jQuery.
+	'gallery'            => array( 'kadence-product-cls' ),
 	// The theme's live search (poco's `product-ajax-search.js`, posting poco_ajax_search_products on every key).
 	'live-search'        => array( 'poco-products-ajax-search' ),
 	// WooLentor's quick view: the modal, its slider and its add to cart (its script's handle; its stylesheet stays).
@@ -107,6 +111,21 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
  * every scroll: the stylesheet makes that index sticky (islands/brands-index.css).
  */
 const SHOP_ISLANDS_STYLESHEET_REPLACED_SCRIPTS = array( 'storefront-woocommerce-brands' );
+
+/**
+ * Themes' quantity stepper scripts the quantity island takes over, each with the class it gives a
+ * box it dressed (the theme's styles key on it). Each draws WooCommerce's classic buttons, an
+ * `<input type="button" value="-" class="minus">` before the field and one with "+" and `plus`
+ * after it, once the page is ready, and steps the field on their clicks. Where the quantity island
+ * is on, such a script is retired and the island draws the same buttons at the same moment, so
+ * the theme's styles dress them as before and jQuery goes where nothing else uses it; a theme's
+ * stepper script of another shape stays, and the island stands aside for its buttons. Add a
+ * theme's script of this shape through the `shop_islands_theme_steppers` filter.
+ */
+const SHOP_ISLANDS_THEME_STEPPERS = array(
+	// Kadence's `shop-spinner.js` (its "custom quantity" setting, on by default): jQuery for it alone.
+	'kadence-shop-spinner' => 'spinners-added',
+);
 
 /**
  * Classic stylesheets an island makes useless, per island: PhotoSwipe 4's core and skin

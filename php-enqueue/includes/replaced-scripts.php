@@ -28,6 +28,9 @@ function shop_islands_replaced_scripts() {
 			$handles[] = $handle;
 		}
 	}
+	if ( in_array( 'quantity', $islands, true ) ) {
+		$handles = array_merge( $handles, array_keys( shop_islands_theme_steppers() ) );
+	}
 	if ( wp_style_is( SHOP_ISLANDS_HANDLE ) ) {
 		$handles = array_merge( $handles, SHOP_ISLANDS_STYLESHEET_REPLACED_SCRIPTS );
 	}
@@ -41,10 +44,38 @@ function shop_islands_replaced_scripts() {
 	 * script; add a theme's or plugin's handle whose behaviour an island replaces.
 	 *
 	 * @param string[] $handles The handles of SHOP_ISLANDS_REPLACED_SCRIPTS whose islands the build has and the site left on,
+	 *                          the themes' stepper scripts the quantity island takes over (shop_islands_theme_steppers()),
 	 *                          those the stylesheet replaces, and `comment-reply` on a product page that prints no reply link.
 	 */
 	$handles = apply_filters( 'shop_islands_replaced_scripts', $handles );
 	return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
+}
+
+/**
+ * The themes' stepper scripts the quantity island takes over: SHOP_ISLANDS_THEME_STEPPERS and the
+ * site's additions.
+ *
+ * @return array<string,string> Handle => the class its script gives a box it dressed.
+ */
+function shop_islands_theme_steppers() {
+	/**
+	 * Filters the themes' quantity stepper scripts the quantity island takes over. Add a theme's
+	 * script that draws WooCommerce's classic `input.minus` and `input.plus` buttons around the
+	 * field once the page is ready, with the class it gives the box; remove one to keep it.
+	 *
+	 * @param array<string,string> $steppers Handle => the box's class.
+	 */
+	$steppers = apply_filters( 'shop_islands_theme_steppers', SHOP_ISLANDS_THEME_STEPPERS );
+	if ( ! is_array( $steppers ) ) {
+		return array();
+	}
+	return array_filter(
+		$steppers,
+		function ( $box_class, $handle ) {
+			return is_string( $handle ) && is_string( $box_class ) && 1 === preg_match( '/^-?[A-Za-z_][\w-]*$/', $box_class );
+		},
+		ARRAY_FILTER_USE_BOTH
+	);
 }
 
 /**

@@ -92,9 +92,10 @@ describe('start conditions', () => {
 		expect(panelAskedFor({ hash: '', href: 'https://shop.test/product/margherita/?cpage=2' })).toBe('tab-reviews');
 	});
 
-	it('a quantity box: on intent, at once in a modal dialog (the quick view)', () => {
+	it('a quantity box: on intent, at once in a modal dialog (the quick view) and where it took over the theme’s stepper script', () => {
 		const box = '<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="1"></div>';
 		expect(quantityStart(element(box))).toBe('interaction');
 		expect(quantityStart(element(`<div role="dialog" aria-modal="true"><form class="cart">${box}</form></div>`).querySelector('.quantity') as HTMLElement)).toBe('load');
+		expect(quantityStart(element(`${box}<script type="application/json" id="shop-islands-theme-steppers">{"boxClass":"spinners-added"}</script>`))).toBe('load');
 	});
 });

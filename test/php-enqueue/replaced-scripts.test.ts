@@ -50,6 +50,12 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 		expect(handlesFor(['faq', 'lazy-background'])).toEqual([]);
 	});
 
+	it("dequeues a theme's stepper script of WooCommerce's classic shape (Kadence's) with the quantity island, and Kadence's gallery-height script with the gallery", () => {
+		expect(handlesFor(['quantity'])).toEqual(['kadence-shop-spinner']);
+		expect(handlesFor(['gallery'])).toEqual(['kadence-product-cls']);
+		expect(handlesFor(['product-tabs', 'review-rating'])).toEqual([]);
+	});
+
 	it("dequeues WooLentor's flash-sale module script (its deal countdowns) when the build has the countdown", () => {
 		expect(handlesFor(['countdown'])).toEqual(['woolentor-flash-sale-module']);
 		expect(handlesFor(['carousel', 'faq'])).toEqual([]);

@@ -18,6 +18,8 @@ $handles = array_merge(
 	array_merge( ...array_values( SHOP_ISLANDS_RETIRED_LIBRARIES ) ),
 	// Dequeued on a product page whose reviews print no reply link (shop_islands_replaced_scripts()).
 	array( 'comment-reply' ),
+	// Themes' stepper scripts, dequeued where the quantity island is on (shop_islands_theme_steppers()).
+	array_keys( SHOP_ISLANDS_THEME_STEPPERS ),
 	// Dequeued where the plugin printed Food Menu's location popup and no Food Menu listing (food-menu.php).
 	array( SHOP_ISLANDS_FOOD_MENU_SCRIPT )
 );

@@ -20,6 +20,8 @@ export const RETIRED_SCRIPT_FILES: Readonly<Record<string, string | null>> = {
 	zoom: 'wp-content/plugins/woocommerce/assets/js/zoom/jquery.zoom',
 	photoswipe: 'wp-content/plugins/woocommerce/assets/js/photoswipe/photoswipe',
 	'photoswipe-ui-default': 'wp-content/plugins/woocommerce/assets/js/photoswipe/photoswipe-ui-default',
+	'kadence-product-cls': 'wp-content/themes/kadence/assets/js/product-cls',
+	'kadence-shop-spinner': 'wp-content/themes/kadence/assets/js/shop-spinner',
 	'poco-products-ajax-search': null,
 	'woolentor-quickview': 'wp-content/plugins/woolentor-addons/includes/modules/quickview/assets/js/frontend',
 	woocommerce: 'wp-content/plugins/woocommerce/assets/js/frontend/woocommerce',

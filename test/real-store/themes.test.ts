@@ -38,6 +38,22 @@ async function steppers(page: Page, box: string): Promise<number> {
 	return page.locator(`${box} :is(button, a, input:not(.qty):not([type="hidden"])):visible`).count();
 }
 
+/** How a quantity box looks to the theme's styles: its classes and its steppers' tags and classes, the island's own left out. */
+async function boxLook(page: Page, box: string): Promise<{ readonly box: string; readonly steppers: readonly string[] }> {
+	return page.locator(box).first().evaluate((element) => {
+		const theirs = (node: Element): string => [...node.classList].filter((name) => !name.startsWith('shop-islands-')).sort().join('.');
+		const steppers = [...element.querySelectorAll(':scope > :is(button, a, input:not(.qty):not([type="hidden"]))')];
+		return { box: theirs(element), steppers: steppers.map((stepper) => `${stepper.tagName.toLowerCase()}.${theirs(stepper)}`) };
+	});
+}
+
+/**
+ * Whether a product page keeps jQuery with the plugin, on each theme: for the scripts of its own
+ * that use it (Astra's quantity buttons and header cart, OceanWP's), never for one an island took
+ * over (Kadence's steppers and gallery-height script).
+ */
+const PRODUCT_KEEPS_JQUERY: Readonly<Record<Theme, boolean>> = { astra: true, oceanwp: true, kadence: false, 'hello-elementor': false };
+
 /** Chooses the first option of every select of a variations form, as a shopper would (a press, then the choice). */
 async function chooseOptions(page: Page, form: string): Promise<void> {
 	const selects = page.locator(`${form} select`);
@@ -81,6 +97,7 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 					// The summary's box: a theme's sticky or floating bar carries a second one.
 					const box = '.summary form.cart div.quantity';
 					const shown = await steppers(page, box);
+					const look = await boxLook(page, box);
 					const plus = page.locator(`${box} :is(.plus, [class*="plus"]):visible`).first();
 					if ((await plus.count()) > 0) {
 						await plus.click();
@@ -91,11 +108,12 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 					await page.waitForLoadState();
 					await page.waitForTimeout(1500);
 					const cart = (await (await page.request.get(realUrl('/wp-json/wc/store/v1/cart'))).json()) as { items: { quantity: number }[] };
-					return { shown, value, inCart: cart.items.reduce((sum, item) => sum + item.quantity, 0) };
+					return { shown, look, value, inCart: cart.items.reduce((sum, item) => sum + item.quantity, 0) };
 				},
 				'/product/garlic-bread/',
 			);
-			// Storefront-like themes without steppers of their own get the island's two; themes with theirs keep theirs alone.
+			// Storefront-like themes without steppers of their own get the island's two; themes with
+			// theirs keep theirs alone, or get the same from the island where it took their script over.
 			expect(outcomes.plugin.found.shown).toBe(2);
 			expect(outcomes.plugin.found.value).toBe('2');
 			expect(outcomes.plugin.found.inCart).toBe(2);
@@ -103,6 +121,15 @@ describe.skipIf(skip !== '')('the themes site owners run, with the plugin as cla
 			if (outcomes.classic.found.shown === 2) {
 				holdsToClassic(outcomes);
 			}
+		});
+
+		it(`runs ${PRODUCT_KEEPS_JQUERY[theme] ? 'jQuery, for the theme’s own scripts,' : 'no jQuery'} on a product page, with no console error`, async () => {
+			const opened = await visit(theme, 'plugin', '/product/margherita/');
+			await opened.page.waitForLoadState('load');
+			const jquery = await opened.page.evaluate(() => 'jQuery' in window);
+			await opened.context.close();
+			expect(jquery).toBe(PRODUCT_KEEPS_JQUERY[theme]);
+			expect(opened.errors).toEqual([]);
 		});
 
 		it('chooses a variable product’s options and adds it once', async () => {

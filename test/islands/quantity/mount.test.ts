@@ -235,3 +235,37 @@ describe("quantity stepper beside a theme's own steppers", () => {
 		expect(input.isConnected).toBe(true);
 	});
 });
+
+describe("quantity stepper in place of a theme's stepper script the plugin retired", () => {
+	/** The plugin's block for the look of Kadence's `shop-spinner.js`, or the given text. */
+	function themeLook(text = '{"boxClass":"spinners-added"}'): void {
+		document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="shop-islands-theme-steppers">${text}</script>`);
+	}
+
+	it('draws the buttons that script drew (input.minus before the field, input.plus after) and gives the box its class', () => {
+		const { host, input } = box({ value: '2', min: '1' });
+		themeLook();
+		const unmount = mount(host);
+		const before = input.previousElementSibling as HTMLInputElement;
+		const after = input.nextElementSibling as HTMLInputElement;
+		expect([before.tagName, before.type, before.value, before.classList.contains('minus')]).toEqual(['INPUT', 'button', '-', true]);
+		expect([after.tagName, after.type, after.value, after.classList.contains('plus')]).toEqual(['INPUT', 'button', '+', true]);
+		expect(host.className).toBe('quantity spinners-added');
+		after.click();
+		expect(input.value).toBe('3');
+		before.click();
+		before.click();
+		expect(input.value).toBe('1');
+		unmount();
+		expect(host.className).toBe('quantity');
+		expect(host.querySelectorAll('input[type="button"]')).toHaveLength(0);
+	});
+
+	it.each(['', '{"boxClass":"spinners added"}', '{"boxClass":"\\"><img src=x>"}', '{"boxClass":7}', 'not json'])('keeps its own look for a block it cannot read (%j)', (text) => {
+		const { host } = box();
+		themeLook(text);
+		mount(host);
+		expect([minus().tagName, plus().tagName]).toEqual(['BUTTON', 'BUTTON']);
+		expect(host.className).toBe('quantity shop-islands-quantity');
+	});
+});
