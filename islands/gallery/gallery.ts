@@ -74,9 +74,17 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 			null
 		:	createThumbnails(thumbsHost, items, { vertical: layout === 'vertical', reducedMotion, onPick: (at, byKey) => show(at, { focus: byKey }) });
 
-	/** Shows image `at`: the slides, the thumbnails and (unless it moved there itself) the slider. */
+	/**
+	 * Shows image `at`: the slides, the thumbnails and (unless it moved there itself) the slider.
+	 * Picked before the slider has started (the shopper's first tap on a thumbnail, replayed as
+	 * the island mounts), the server's slides scroll there on their own (style.css) and the slider
+	 * starts once they have: the tap is answered without waiting for glider's measuring.
+	 */
 	function show(at: number, { focus = false, moved = false }: { readonly focus?: boolean; readonly moved?: boolean } = {}): void {
-		if (!moved) {
+		if (!moved && !slider && at !== index && canSlide()) {
+			index = at;
+			scrollServerSlides(at);
+		} else if (!moved) {
 			startSlider();
 		}
 		const changed = at !== index;
@@ -86,6 +94,31 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		}
 		markShown();
 		thumbnails?.show(at, focus);
+	}
+
+	/** The image the server's slides are scrolling to before the slider starts; null when they are not. */
+	let scrollingTo: number | null = null;
+	let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+
+	function scrollServerSlides(at: number): void {
+		scrollingTo = at;
+		clearTimeout(scrollTimer);
+		// `scrollend` ends the wait; where it never comes (a browser without it, no scroll at all) this does.
+		scrollTimer = setTimeout(scrolledThere, NATIVE_SCROLL_WAIT_MS);
+		wrapper.scrollTo({ left: at * wrapper.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
+	}
+
+	function scrolledThere(): void {
+		if (scrollingTo === null) {
+			return;
+		}
+		scrollingTo = null;
+		clearTimeout(scrollTimer);
+		startSlider();
+	}
+
+	function canSlide(): boolean {
+		return slides.length >= 2 && !stopped;
 	}
 
 	// Only the slide shown takes focus and is read; the thumbnails reach the others. (Tabbing
@@ -115,7 +148,8 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 
 	/** Starts the slider, once, where the server's slides have been scrolled to. */
 	function startSlider(): void {
-		if (slider || slides.length < 2 || stopped) {
+		// While the server's slides scroll to a pick, the slider waits: it takes them where they stop.
+		if (slider || !canSlide() || scrollingTo !== null) {
 			return;
 		}
 		// The press that started the island may still be down (`:active`).
@@ -187,7 +221,9 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 		events.on(wrapper, 'pointercancel', () => pressEnded(0));
 		events.on(wrapper, 'pointerup', () => pressEnded(PRESS_CLICK_WAIT_MS));
 		events.on(wrapper, 'scroll', startSlider);
+		events.on(wrapper, 'scrollend', scrolledThere);
 		cleanups.push(() => {
+			clearTimeout(scrollTimer);
 			stopWaiting();
 			slider?.destroy();
 			slider = null;
@@ -271,6 +307,9 @@ export function startGallery({ wrapper, slides, start, thumbsHost, layout, galle
 
 /** How long after a press is released its click may still come (a tap's comes after its touchend). */
 const PRESS_CLICK_WAIT_MS = 300;
+
+/** The longest the slider waits for the server's slides to end a scroll to a pick (a smooth scroll takes about half of it). */
+const NATIVE_SCROLL_WAIT_MS = 1000;
 
 const ERROR_CLASS = 'shop-islands-gallery__error';
 

@@ -29,20 +29,19 @@ async function onScreen(page: Page, selector: string): Promise<Box> {
 		if (!element) {
 			return null;
 		}
-		// What a finger on its centre would land on: the element, or what covers it there (a bar fixed to the view's edge).
-		const landsOn = (): boolean => {
-			const { x, y, width, height } = element.getBoundingClientRect();
-			const hit = document.elementFromPoint(x + width / 2, y + height / 2);
-			return hit !== null && element.contains(hit);
-		};
-		if (!landsOn()) {
+		// What a finger on its centre would land on: the element, or what covers it there (a bar
+		// fixed to the view's edge). No named function in here: tsx (the bench) would wrap it in a
+		// `__name` helper the page does not have.
+		const first = element.getBoundingClientRect();
+		let hit = document.elementFromPoint(first.x + first.width / 2, first.y + first.height / 2);
+		if (hit === null || !element.contains(hit)) {
 			element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
 		}
 		const { x, y, width, height } = element.getBoundingClientRect();
 		if (width === 0 || height === 0) {
 			return null;
 		}
-		const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+		hit = document.elementFromPoint(x + width / 2, y + height / 2);
 		const covered = hit === null || element.contains(hit) ? null : `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}.${String(hit.className).trim().split(/\s+/)[0] ?? ''}`;
 		return { x, y, width, height, covered };
 	}, selector);

@@ -183,11 +183,47 @@ describe('gallery: thumbnails', () => {
 		}
 	});
 
-	it('starts the slider at once for an image picked before the page was idle, and goes there', () => {
-		mountGallery(gallery(3));
+	it('answers an image picked before the slider started by scrolling the server\'s slides there, and starts the slider where they stop', () => {
+		const host = gallery(3);
+		const wrapper = host.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement;
+		Object.defineProperty(wrapper, 'clientWidth', { configurable: true, value: 400 });
+		const scrolls: ScrollToOptions[] = [];
+		wrapper.scrollTo = ((options: ScrollToOptions) => {
+			scrolls.push(options);
+			wrapper.scrollLeft = options.left ?? 0;
+		}) as typeof wrapper.scrollTo;
+		mountGallery(host);
 		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
+		expect(scrolls).toEqual([{ left: 800, behavior: 'smooth' }]);
+		expect(current()).toBe('Margherita - Image 3');
+		// The scroll's own events start no slider while it runs; its end does.
+		fireEvent.scroll(wrapper);
+		expect(document.querySelector('.glider')).toBeNull();
+		fireEvent(wrapper, new Event('scrollend'));
 		expect(document.querySelector('.glider')).not.toBeNull();
 		expect(current()).toBe('Margherita - Image 3');
+	});
+
+	it('starts the slider once a scroll to a pick has had its time, where no scrollend comes', () => {
+		vi.useFakeTimers();
+		try {
+			mountGallery(gallery(3));
+			fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 2' }));
+			expect(document.querySelector('.glider')).toBeNull();
+			vi.advanceTimersByTime(1000);
+			expect(document.querySelector('.glider')).not.toBeNull();
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('moves a started slider to an image picked later', () => {
+		mountGallery(gallery(3));
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 3' }));
+		fireEvent(document.querySelector('.woocommerce-product-gallery__wrapper') as HTMLElement, new Event('scrollend'));
+		fireEvent.click(screen.getByRole('button', { name: 'Margherita - Image 2' }));
+		expect(document.querySelector('.glider')).not.toBeNull();
+		expect(current()).toBe('Margherita - Image 2');
 	});
 
 	it('gives the page back untouched when it leaves before its slider started', () => {
