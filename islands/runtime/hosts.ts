@@ -169,8 +169,15 @@ export function createHosts(entries: readonly IslandEntry[], events: HostEvents)
 		record.unmount = null;
 	}
 
+	// Every marker in one selector list: a node added without any (a theme's button, a `link`
+	// in the head) costs one query, not two per island.
+	const anyMarker = entries.map(({ selector }) => selector).join(', ');
+
 	return {
 		scan(root) {
+			if (!anyMarker || (!(root instanceof HTMLElement && root.matches(anyMarker)) && !root.querySelector(anyMarker))) {
+				return;
+			}
 			for (const entry of entries) {
 				if (root instanceof HTMLElement && root.matches(entry.selector)) {
 					track(root, entry);

@@ -37,6 +37,34 @@ describe('island hosts', () => {
 		expect(log).toEqual(['mount a', 'mount b', 'unmount a', 'unmount b']);
 	});
 
+	it('asks a node holding no marker one query, and still finds a host that is the node or inside it', async () => {
+		const log: string[] = [];
+		const registry = {
+			probe: { markers: '.stock', load: async () => recordingIsland(log), when: 'load' as const },
+			other: { markers: '.other', load: async () => recordingIsland(log), when: 'load' as const },
+		};
+		const hosts = createHosts(islandEntries(registry), silentEvents());
+		document.body.innerHTML = '<span id="plain"><b>no marker</b></span><p id="host" class="stock"></p><div id="wrap"><i id="inside" class="other"></i></div>';
+		const plain = document.getElementById('plain') as HTMLElement;
+		const queryAll = vi.spyOn(plain, 'querySelectorAll');
+		const query = vi.spyOn(plain, 'querySelector');
+		hosts.scan(plain);
+		expect(query).toHaveBeenCalledTimes(1);
+		expect(queryAll).not.toHaveBeenCalled();
+		hosts.scan(document.getElementById('host') as HTMLElement);
+		hosts.scan(document.getElementById('wrap') as HTMLElement);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(log).toEqual(['mount host', 'mount inside']);
+		hosts.stop();
+	});
+
+	it('scans nothing, and throws nothing, with no island registered', () => {
+		document.body.innerHTML = '<div class="stock"></div>';
+		const hosts = createHosts(islandEntries({}), silentEvents());
+		expect(() => hosts.scan(document.documentElement)).not.toThrow();
+		hosts.stop();
+	});
+
 	it('reports a host pending until its island settles, then tells its listener', async () => {
 		document.body.innerHTML = '<div id="outer" data-island="outer"><a id="inner" data-island="inner" href="#x">x</a></div>';
 		const chunk = deferred<IslandModule>();
