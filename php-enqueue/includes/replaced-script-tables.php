@@ -28,7 +28,8 @@ const SHOP_ISLANDS_REPLACED_SCRIPTS = array(
 	'sticky-add-to-cart' => array( 'storefront-sticky-add-to-cart' ),
 	// Kadence's `product-cls.js`, which holds the gallery's height until WooCommerce's gallery
 	// says it started (`wc-product-gallery-after-init`), so that flexslider's start shifts nothing:
-	// the gallery island's slides keep their room from the first paint, and it needs jQuery.
+	// the gallery island's slides keep their room from the first paint, and it needs jQuery. It
+	// stays where WooCommerce's gallery still runs (SHOP_ISLANDS_GALLERY_COMPANIONS).
 	'gallery'            => array( 'kadence-product-cls' ),
 	// The theme's live search (poco's `product-ajax-search.js`, posting poco_ajax_search_products on every key).
 	'live-search'        => array( 'poco-products-ajax-search' ),
@@ -126,6 +127,14 @@ const SHOP_ISLANDS_THEME_STEPPERS = array(
 	// Kadence's `shop-spinner.js` (its "custom quantity" setting, on by default): jQuery for it alone.
 	'kadence-shop-spinner' => 'spinners-added',
 );
+
+/**
+ * Replaced scripts that serve WooCommerce's own gallery: where a theme's or plugin's script keeps
+ * WooCommerce's single-product script, its flexslider gallery runs and the gallery island stands
+ * aside (gallery-thumbnails.php), so these stay with it. Kadence's `product-cls.js` holds that
+ * gallery's height until it has started.
+ */
+const SHOP_ISLANDS_GALLERY_COMPANIONS = array( 'kadence-product-cls' );
 
 /**
  * Classic stylesheets an island makes useless, per island: PhotoSwipe 4's core and skin

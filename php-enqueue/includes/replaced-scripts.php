@@ -96,6 +96,25 @@ function shop_islands_prints_no_reply_link() {
 }
 
 /**
+ * The replaced scripts this page retires: all of them, but for those that serve WooCommerce's own
+ * gallery (SHOP_ISLANDS_GALLERY_COMPANIONS) where its single-product script still runs once the
+ * others are gone, because a theme's or plugin's script needs it.
+ *
+ * @param string[]                                             $replaced   shop_islands_replaced_scripts().
+ * @param string[]                                             $queue      The queued handles.
+ * @param array<string,array>                                  $deps       shop_islands_dependencies().
+ * @param array<string,array{src:string|false,deps:string[]}> $registered shop_islands_registered_scripts().
+ * @return string[]
+ */
+function shop_islands_scripts_to_retire( array $replaced, array $queue, array $deps, array $registered ) {
+	$staying = array_diff( $queue, shop_islands_script_names( $replaced, $registered ) );
+	if ( ! shop_islands_needed( array( 'wc-single-product' ), $staying, $deps, $registered ) ) {
+		return $replaced;
+	}
+	return array_values( array_diff( $replaced, SHOP_ISLANDS_GALLERY_COMPANIONS ) );
+}
+
+/**
  * Dequeues the replaced scripts (wp_enqueue_scripts, and again just before scripts print),
  * each under every name the page's registry knows it by (script-names.php).
  * Dequeued rather than deregistered: a script that still depends on one keeps working.
@@ -106,7 +125,8 @@ function shop_islands_dequeue_replaced_scripts() {
 	}
 	$scripts    = wp_scripts();
 	$registered = shop_islands_registered_scripts( $scripts );
-	foreach ( shop_islands_replaced_scripts() as $handle ) {
+	$deps       = shop_islands_dependencies( $registered );
+	foreach ( shop_islands_scripts_to_retire( shop_islands_replaced_scripts(), $scripts->queue, $deps, $registered ) as $handle ) {
 		$names = shop_islands_script_names( array( $handle ), $registered );
 		if ( array_intersect( $names, $scripts->queue ) ) {
 			shop_islands_retired_from_page( $handle );
@@ -115,7 +135,6 @@ function shop_islands_dequeue_replaced_scripts() {
 			wp_dequeue_script( $name );
 		}
 	}
-	$deps = shop_islands_dependencies( $registered );
 	// PhotoSwipe 4's styles and its `.pswp` template, which WooCommerce prints in the footer for its
 	// lightbox, unless WooCommerce's gallery still runs.
 	if ( ! shop_islands_needed( array( 'wc-single-product' ), $scripts->queue, $deps, $registered ) ) {

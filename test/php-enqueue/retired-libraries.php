@@ -2,10 +2,11 @@
 /**
  * Runs php-enqueue's choice of the libraries to retire outside WordPress, for
  * test/php-enqueue/retired-libraries.test.ts: `php retired-libraries.php '<json>'` with
- * `{islands, queue, registered, attached}` (the build's islands that are on, the queued handles,
- * every registered script as handle => {src, deps}, the handles carrying an inline script) prints
- * `{retired, singleProductRuns}`: the libraries dequeued, sorted, and whether WooCommerce's
- * single-product script (and so its gallery) still runs.
+ * `{islands, queue, registered, attached, replaced?}` (the build's islands that are on, the queued
+ * handles, every registered script as handle => {src, deps}, the handles carrying an inline script,
+ * the replaced scripts' handles) prints `{retired, singleProductRuns, retiredScripts}`: the
+ * libraries dequeued, sorted, whether WooCommerce's single-product script (and so its gallery)
+ * still runs, and which of the replaced scripts the page retires.
  *
  * @package Shop_Islands
  */
@@ -36,5 +37,6 @@ echo json_encode(
 	array(
 		'retired'           => $retired,
 		'singleProductRuns' => shop_islands_needed( array( 'wc-single-product' ), $shop_islands_page['queue'], $deps, $registered ),
+		'retiredScripts'    => shop_islands_scripts_to_retire( $shop_islands_page['replaced'] ?? array(), $shop_islands_page['queue'], $deps, $registered ),
 	)
 );

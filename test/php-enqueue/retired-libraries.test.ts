@@ -39,8 +39,21 @@ const GALLERY_QUEUE = ['wc-zoom', 'wc-flexslider', 'wc-photoswipe-ui-default'];
 const GALLERY_LIBRARIES = ['wc-flexslider', 'wc-photoswipe-ui-default', 'wc-zoom'];
 
 describeWithPhp('php-enqueue retired libraries', (php) => {
-	function decide(queue: readonly string[], registered: Readonly<Record<string, Registered>>, attached: readonly string[] = []): unknown {
-		return runPhpJson(php, [RUNNER, JSON.stringify({ islands: ['gallery', 'product-tabs', 'review-rating'], queue, registered, attached })]);
+	interface Decided {
+		readonly retired: readonly string[];
+		readonly singleProductRuns: boolean;
+		readonly retiredScripts: readonly string[];
+	}
+	function run(queue: readonly string[], registered: Readonly<Record<string, Registered>>, attached: readonly string[], replaced: readonly string[]): Decided {
+		return runPhpJson(php, [RUNNER, JSON.stringify({ islands: ['gallery', 'product-tabs', 'review-rating'], queue, registered, attached, replaced })]) as Decided;
+	}
+	function decide(queue: readonly string[], registered: Readonly<Record<string, Registered>>, attached: readonly string[] = []): Omit<Decided, 'retiredScripts'> {
+		const { retired, singleProductRuns } = run(queue, registered, attached, []);
+		return { retired, singleProductRuns };
+	}
+	/** Which of the replaced scripts the page retires, of Kadence's gallery-height script and WooCommerce's single-product script. */
+	function retiredScripts(queue: readonly string[], registered: Readonly<Record<string, Registered>>): readonly string[] {
+		return run(queue, registered, [], ['kadence-product-cls', 'wc-single-product']).retiredScripts;
 	}
 
 	it("retires WooCommerce 10.7's gallery libraries, queued under their wc- handles, where nothing else needs them", () => {
@@ -71,5 +84,16 @@ describeWithPhp('php-enqueue retired libraries', (php) => {
 	it("keeps WooCommerce's whole gallery where a plugin's script still needs its single-product script, which runs it", () => {
 		const registered = { ...WOOCOMMERCE_10_7, 'quick-view-plugin': file('quick-view-plugin/quick-view', ['wc-single-product']) };
 		expect(decide([...GALLERY_QUEUE, 'quick-view-plugin'], registered)).toEqual({ retired: [], singleProductRuns: true });
+	});
+
+	const KADENCE = { ...WOOCOMMERCE_10_7, 'kadence-product-cls': file('kadence/product-cls') };
+
+	it("retires Kadence's gallery-height script with WooCommerce's single-product script where nothing else needs that", () => {
+		expect(retiredScripts([...GALLERY_QUEUE, 'wc-single-product', 'kadence-product-cls'], KADENCE)).toEqual(['kadence-product-cls', 'wc-single-product']);
+	});
+
+	it("keeps Kadence's gallery-height script where a plugin's script keeps WooCommerce's gallery running", () => {
+		const registered = { ...KADENCE, 'quick-view-plugin': file('quick-view-plugin/quick-view', ['wc-single-product']) };
+		expect(retiredScripts([...GALLERY_QUEUE, 'wc-single-product', 'kadence-product-cls', 'quick-view-plugin'], registered)).toEqual(['wc-single-product']);
 	});
 });
