@@ -95,6 +95,14 @@ const REVIEWS_TAB: Plan = {
 	],
 };
 
+const ACCOUNT_PAGE = '/my-account/';
+const LOGIN_PASSWORD = 'form.woocommerce-form-login input#password';
+const LOGIN_TOGGLE = 'form.woocommerce-form-login button.show-password-input';
+/** A tap on the login form's password field: its toggle there to press. */
+const LOGIN_PASSWORD_FIELD: Plan = { target: LOGIN_PASSWORD, answer: [{ selector: LOGIN_TOGGLE, state: 'shown' }] };
+/** A tap on the login form's Show password: the field shows what was typed. */
+const SHOW_PASSWORD: Plan = { target: LOGIN_TOGGLE, answer: [{ selector: `${LOGIN_PASSWORD}[type="text"]` }] };
+
 export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 	{
 		input: "add to cart: a click on a card's button → it shows it is taken",
@@ -212,6 +220,31 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		plans: { ours: REVIEWS_TAB, classic: REVIEWS_TAB },
 		async act({ page, cdp, target, start }) {
 			// No pointer over the tab list first: the finger's touch is the page's first word of it.
+			await start('touchstart');
+			await tap(page, cdp, target);
+		},
+	},
+	{
+		// Not one of the issue's inputs: what the toggle's tap needs first. Ours draws the toggle as
+		// the shopper reaches for the field; WooCommerce's script draws it at load.
+		input: 'password toggle: a tap on the login password (touch) → its Show password button shows',
+		path: ACCOUNT_PAGE,
+		touch: true,
+		plans: { ours: LOGIN_PASSWORD_FIELD, classic: LOGIN_PASSWORD_FIELD },
+		async act({ page, cdp, target, start }) {
+			await start('touchstart');
+			await tap(page, cdp, target);
+		},
+	},
+	{
+		input: 'password toggle: a tap on Show password (touch) → the password shows',
+		path: ACCOUNT_PAGE,
+		touch: true,
+		plans: { ours: SHOW_PASSWORD, classic: SHOW_PASSWORD },
+		async act({ page, cdp, target, start }) {
+			// The finger on the field first, as a shopper types the password before showing it.
+			await tap(page, cdp, LOGIN_PASSWORD);
+			await untilShown(page, target);
 			await start('touchstart');
 			await tap(page, cdp, target);
 		},
