@@ -98,7 +98,7 @@ const ISLAND_MOUNT = /^islands\/([\w-]+)\/mount\.tsx?$/;
  * The chunks import the entry by a name that does not change (`./loader.js`), so that the entry
  * can name them by their content hashes: the folder holding them all is named by the build's
  * version instead (`chunks-<version>/`), and a page never mixes the files of two builds.
- * @returns {Promise<void>}
+ * @returns {Promise<BuiltEntry>}
  */
 async function buildProduction() {
 	const staging = path.join(BUILD_DIR, STAGING);
@@ -170,7 +170,13 @@ async function buildProduction() {
 			...[...kernelIslands.keys()].map((island) => [island, entry]),
 		]),
 	});
+	return { file: path.join(BUILD_DIR, entry), inputs: Object.fromEntries(Object.entries(loader.outputs[entryFile]?.inputs ?? {}).map(([input, { bytesInOutput }]) => [input, bytesInOutput])) };
 }
+
+/**
+ * @typedef {{ file: string, inputs: Record<string, number> }} BuiltEntry
+ * The loader as built: its file, and the bytes (minified, before gzip) each source module puts in it.
+ */
 
 /**
  * The build's version: a hash over every file it wrote, names and contents.
@@ -605,13 +611,17 @@ async function prune(outdir, keep) {
 	}
 }
 
-/** @param {{ withTestIslands?: boolean }} [flags] */
+/**
+ * @param {{ withTestIslands?: boolean }} [flags]
+ * @returns {Promise<BuiltEntry>} the production loader
+ */
 export async function buildOnce(flags = {}) {
 	// One at a time: each build prunes its own folder and leaves the nested test build alone.
-	await buildProduction();
+	const entry = await buildProduction();
 	if (flags.withTestIslands) {
 		await buildTestIslands();
 	}
+	return entry;
 }
 
 /**
@@ -625,7 +635,9 @@ export async function watch(flags = {}) {
 	let pending;
 	let building = Promise.resolve();
 	const rebuild = () => {
-		building = building.then(() => buildOnce(flags)).catch((/** @type {unknown} */ error) => console.error(error));
+		building = building.then(async () => {
+			await buildOnce(flags);
+		}).catch((/** @type {unknown} */ error) => console.error(error));
 	};
 	const watchers = ['islands', 'shared', 'test/islands'].map((folder) =>
 		fsWatch(path.join(ROOT, folder), { recursive: true }, () => {

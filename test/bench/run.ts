@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { BUILD_DIR, buildOnce } from '../../esbuild.config.mjs';
 import { startFixtureServer } from '../../fixtures-html/server/index';
 import { readManifest } from '../../fixtures-html/server/manifest';
 import { launchChromium } from '../browser/chromium';
 import { BENCH_PAGES, INTERACTIONS } from './config';
 import { type InteractionSample, type PageSample, measureInteraction, measurePage } from './measure';
+import { loaderTable } from './loader-bytes';
 import { benchRealStore } from './real-store';
 import { type BenchResults, markdown, medianOf } from './report';
 
@@ -15,11 +17,19 @@ import { type BenchResults, markdown, medianOf } from './report';
  * medians written to results.json and results.md and printed with their deltas against
  * baseline.json. `--update-baseline` makes these results the baseline. It never fails on a
  * number: it reports. `--real-store` measures the real store instead, with the plugin active
- * and inactive (real-store.ts).
+ * and inactive (real-store.ts); `--loader` only builds and prints what the loader's bytes are
+ * made of (loader-bytes.ts).
  */
 
 if (process.argv.includes('--real-store')) {
 	await benchRealStore(process.argv);
+	process.exit(0);
+}
+
+if (process.argv.includes('--loader')) {
+	const loader = await buildOnce();
+	const source = readFileSync(loader.file);
+	console.log(loaderTable(loader.inputs, source.length, gzipSync(source, { level: 9 }).length));
 	process.exit(0);
 }
 
