@@ -235,11 +235,13 @@ function shop_islands_page_kind_labels() {
  */
 function shop_islands_current_page_report( array $registered ) {
 	$scripts = wp_scripts();
+	// Not the scripts that serve WooCommerce's gallery where it still runs: those stay rightly.
+	$retire = shop_islands_scripts_to_retire( shop_islands_replaced_scripts(), $scripts->queue, shop_islands_dependencies( $registered ), $registered );
 	return shop_islands_page_report(
 		$scripts->queue,
 		$scripts->done,
 		$registered,
-		array_merge( shop_islands_replaced_scripts(), shop_islands_retired_libraries() ),
+		array_merge( $retire, shop_islands_retired_libraries() ),
 		trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) )
 	);
 }
