@@ -118,11 +118,8 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		path: '/shop/',
 		touch: true,
 		plans: { ours: CARD_ADD, classic: CARD_ADD },
-		async act({ page, cdp, target, start }) {
-			// From the finger's touch: on a phone no pointer comes before it, and the click follows it.
-			await start('touchstart');
-			await tap(page, cdp, target);
-		},
+		// From the finger's touch: on a phone no pointer comes before it, and the click follows it.
+		act: tapFromTheTouch,
 	},
 	{
 		// Not one of the inputs: what a first thumbnail click needs first. flexslider draws the
@@ -157,11 +154,10 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		path: GALLERY_PAGE,
 		touch: true,
 		plans: THIRD_THUMBNAIL,
-		async act({ page, cdp, target, start }) {
+		async act(use) {
 			// No pointer on the way: the thumbnails are there from the load on both pages (the delayed one aside).
-			await untilShown(page, target);
-			await start('touchstart');
-			await tap(page, cdp, target);
+			await untilShown(use.page, use.target);
+			await tapFromTheTouch(use);
 		},
 	},
 	{
@@ -218,11 +214,8 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		path: GALLERY_PAGE,
 		touch: true,
 		plans: { ours: REVIEWS_TAB, classic: REVIEWS_TAB },
-		async act({ page, cdp, target, start }) {
-			// No pointer over the tab list first: the finger's touch is the page's first word of it.
-			await start('touchstart');
-			await tap(page, cdp, target);
-		},
+		// No pointer over the tab list first: the finger's touch is the page's first word of it.
+		act: tapFromTheTouch,
 	},
 	{
 		// Not one of the inputs: what the toggle's tap needs first. Ours draws the toggle as
@@ -231,22 +224,18 @@ export const FIRST_USE_CASES: readonly FirstUseCase[] = [
 		path: ACCOUNT_PAGE,
 		touch: true,
 		plans: { ours: LOGIN_PASSWORD_FIELD, classic: LOGIN_PASSWORD_FIELD },
-		async act({ page, cdp, target, start }) {
-			await start('touchstart');
-			await tap(page, cdp, target);
-		},
+		act: tapFromTheTouch,
 	},
 	{
 		input: 'password toggle: a tap on Show password (touch) → the password shows',
 		path: ACCOUNT_PAGE,
 		touch: true,
 		plans: { ours: SHOW_PASSWORD, classic: SHOW_PASSWORD },
-		async act({ page, cdp, target, start }) {
+		async act(use) {
 			// The finger on the field first, as a shopper types the password before showing it.
-			await tap(page, cdp, LOGIN_PASSWORD);
-			await untilShown(page, target);
-			await start('touchstart');
-			await tap(page, cdp, target);
+			await tap(use.page, use.cdp, LOGIN_PASSWORD);
+			await untilShown(use.page, use.target);
+			await tapFromTheTouch(use);
 		},
 	},
 	{
@@ -415,6 +404,12 @@ interface BenchWindow {
 		result(): number | null;
 		delayedRanAtInput(): boolean;
 	};
+}
+
+/** A tap on the case's target, the clock from the finger's touch. */
+async function tapFromTheTouch({ page, cdp, target, start }: Use): Promise<void> {
+	await start('touchstart');
+	await tap(page, cdp, target);
 }
 
 /**
