@@ -11,6 +11,7 @@
  *   --with-test-islands                also build the loader test bundle into build/test/
  */
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { existsSync, watch as fsWatch } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -118,12 +119,10 @@ async function buildProduction() {
 		.filter((entry) => entry.isDirectory() && entry.name !== 'runtime' && !kernelIslands.has(entry.name))
 		.flatMap((entry) => ['mount.ts', 'mount.tsx'].map((leaf) => `islands/${entry.name}/${leaf}`))
 		.filter((file) => inputExists(file));
-	const islands = await bundle({
-		...flat,
-		entryPoints: [...mounts, { in: STYLE_ENTRY, out: 'islands' }],
-		splitting: true,
-		plugins: [fromShared([kernelShared, libraryShared])],
-	});
+	/** @type {esbuild.BuildOptions} */
+	const islandsBuild = { ...flat, entryPoints: [...mounts, { in: STYLE_ENTRY, out: 'islands' }], splitting: true };
+	const split = await bundleInMemory({ ...islandsBuild, plugins: [fromShared([kernelShared, libraryShared])] });
+	const islands = await bundle({ ...islandsBuild, plugins: [fromShared([kernelShared, libraryShared]), copiedIntoImporters(await smallSharedModules(split))] });
 	const dropped = await dropHelperOnlyImports(islands.outputs);
 	/** @type {Map<string, string>} mount source → its chunk's file name */
 	const islandChunks = new Map(
@@ -290,6 +289,126 @@ async function checkSharedImports(files, sharedFiles) {
 const SINGLE_INSTANCE_MODULES = /^(?:shared\/stores\/|shared\/cart\/queue\.ts$|shared\/(?:config|i18n)\.ts$|shared\/api\/errors\.ts$|node_modules\/nanostores\/)/;
 
 /**
+ * A shared chunk smaller than this, gzip, costs a page more as a request of its own than its bytes
+ * cost copied into each chunk that imports it: the main thread sets up every request, fetched
+ * ahead or not, about 1–2 ms each at 4× CPU (docs/loading.md), and the variations form's chunk
+ * imported ten such chunks. Bundlers judge it so with a minimum chunk size.
+ */
+export const SMALL_CHUNK_GZIP = 1024;
+
+/**
+ * What a module keeps at its top level that a second copy would hold apart from the first: a
+ * `let` or `var`, a mutable collection, a class another module may test with `instanceof`, or a
+ * call run as it loads. Such a module is never copied (copiedIntoImporters()).
+ */
+const TOP_LEVEL_STATE = /^(?:export )?(?:let|var) |^(?:export )?const [\w$]+(?::(?!\s*Readonly)[^=]+)?\s*=\s*new (?:Map|Set|WeakMap|WeakSet)\b|^export (?:default )?(?:abstract )?class |^(?:[\w$]+\.)*[\w$]+\(/m;
+
+/** @type {Map<string, Promise<boolean>>} */
+const keepsState = new Map();
+
+/**
+ * Whether a module must live once on the page: one of SINGLE_INSTANCE_MODULES, or one that keeps
+ * something at its top level (TOP_LEVEL_STATE).
+ * @param {string} input a module, relative to the root
+ * @returns {Promise<boolean>}
+ */
+export async function mustLiveOnce(input) {
+	if (SINGLE_INSTANCE_MODULES.test(input)) {
+		return true;
+	}
+	const known = keepsState.get(input) ?? readFile(path.join(ROOT, input), 'utf8').then((source) => TOP_LEVEL_STATE.test(source));
+	keepsState.set(input, known);
+	return known;
+}
+
+/**
+ * @typedef {{ copied: Set<string>, chunkOf: Map<string, string> }} SmallSharedModules
+ * The modules to copy into the chunks that import them, and the chunk every module is in as
+ * esbuild split the build.
+ */
+
+/**
+ * The modules of the islands' shared chunks under SMALL_CHUNK_GZIP that can live more than once:
+ * not SINGLE_INSTANCE_MODULES, nothing kept at their top level (TOP_LEVEL_STATE).
+ * @param {{ metafile: esbuild.Metafile, outputFiles: esbuild.OutputFile[] }} split the islands' build as esbuild splits it
+ * @returns {Promise<SmallSharedModules>}
+ */
+async function smallSharedModules({ metafile, outputFiles }) {
+	const gzipped = new Map(outputFiles.map((file) => [path.relative(ROOT, file.path).split(path.sep).join('/'), gzipSync(file.contents).length]));
+	/** @type {SmallSharedModules} */
+	const found = { copied: new Set(), chunkOf: new Map() };
+	for (const [file, output] of Object.entries(metafile.outputs)) {
+		const inputs = Object.keys(output.inputs);
+		inputs.forEach((input) => found.chunkOf.set(input, file));
+		if (!file.endsWith('.js') || output.entryPoint || (gzipped.get(file) ?? SMALL_CHUNK_GZIP) >= SMALL_CHUNK_GZIP) {
+			continue;
+		}
+		for (const input of inputs) {
+			if (!(await mustLiveOnce(input))) {
+				found.copied.add(input);
+			}
+		}
+	}
+	return found;
+}
+
+/** What each copied module is, by its file's extension. */
+const LOADERS = /** @type {Record<string, esbuild.Loader>} */ ({ '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js' });
+
+/**
+ * Each static import of a module smallSharedModules() found becomes an import of the importing
+ * chunk's own copy: the same file under a suffix naming that chunk (as esbuild split the build),
+ * so that esbuild bundles the copy there. A copy's own imports are resolved from that chunk too.
+ * Every other import is resolved as before.
+ * @param {SmallSharedModules} small
+ * @returns {esbuild.Plugin}
+ */
+function copiedIntoImporters({ copied, chunkOf }) {
+	/** @type {string[]} the chunks copied into, by the suffix's number */
+	const chunks = [];
+	const suffix = (/** @type {string} */ chunk) => `?in=${chunks.includes(chunk) ? chunks.indexOf(chunk) : chunks.push(chunk) - 1}`;
+	return {
+		name: 'shop-islands-copied-into-importers',
+		setup(build) {
+			build.onResolve({ filter: /.*/ }, async (args) => {
+				if (args.kind !== 'import-statement' || args.pluginData === 'from-shared' || args.pluginData === 'copied') {
+					return undefined;
+				}
+				const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'copied' });
+				if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || !copied.has(rootRelative(resolved.path))) {
+					return undefined;
+				}
+				const into = isCopy(args.pluginData) ? args.pluginData.copyIn : chunkOf.get(rootRelative(args.importer));
+				if (into === undefined) {
+					throw new Error(`${rootRelative(args.importer)} imports ${rootRelative(resolved.path)}, but is in no chunk of the islands' build`);
+				}
+				return { path: resolved.path, suffix: suffix(into), sideEffects: resolved.sideEffects };
+			});
+			build.onLoad({ filter: /.*/ }, async (args) => {
+				const chunk = chunks[Number(/^\?in=(\d+)$/.exec(args.suffix)?.[1] ?? -1)];
+				if (chunk === undefined) {
+					return undefined;
+				}
+				return { contents: await readFile(args.path, 'utf8'), loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path), pluginData: { copyIn: chunk } };
+			});
+		},
+	};
+}
+
+/**
+ * @param {unknown} data an onLoad's plugin data, as the importer's imports see it
+ * @returns {data is { copyIn: string }}
+ */
+function isCopy(data) {
+	return typeof data === 'object' && data !== null && 'copyIn' in data && typeof data.copyIn === 'string';
+}
+
+/** @param {string} file an absolute path */
+function rootRelative(file) {
+	return path.relative(ROOT, file).split(path.sep).join('/');
+}
+
+/**
  * @typedef {{ entry: string, specifier: string, inputs: Set<string>, listed(input: string): boolean }} SharedFile
  * A file other chunks import modules from: what it bundled, and which of those it re-exports.
  */
@@ -344,7 +463,7 @@ function fromShared(files) {
 					if (file.listed(input)) {
 						return { path: file.specifier, external: true };
 					}
-					if (SINGLE_INSTANCE_MODULES.test(input)) {
+					if (await mustLiveOnce(input)) {
 						return { errors: [{ text: `${input} is in ${file.entry}, but it does not re-export it for ${path.relative(ROOT, args.importer)}` }] };
 					}
 				}
@@ -453,6 +572,19 @@ async function bundle(buildOptions) {
 		throw new Error('esbuild wrote no metafile');
 	}
 	return metafile;
+}
+
+/**
+ * Runs one build without writing it, and returns its metafile and files.
+ * @param {esbuild.BuildOptions} buildOptions
+ * @returns {Promise<{ metafile: esbuild.Metafile, outputFiles: esbuild.OutputFile[] }>}
+ */
+async function bundleInMemory(buildOptions) {
+	const { metafile, outputFiles } = await esbuild.build({ ...buildOptions, write: false, plugins: [...(buildOptions.plugins ?? []), oneI18nInstance] });
+	if (!metafile) {
+		throw new Error('esbuild wrote no metafile');
+	}
+	return { metafile, outputFiles };
 }
 
 /** @param {string} file a path relative to the root */

@@ -32,6 +32,8 @@ export * from '../shared/stores/cart';
 export * from '../shared/stores/cart-session';
 export * from '../shared/cart/queue';
 export * from '../shared/api/errors';
+// The runtime's report of a failed island, which the variations form makes for its view: once per island.
+export * from './runtime/errors';
 // Small stateless helpers nearly every island uses, the kernel's own islands among them: here
 // rather than a request of their own on the first island's use. Not the selectors and the
 // constants: whole, they would add 0.85 KB gzip to every page, for names the island chunks

@@ -45,7 +45,7 @@ export function onDialogsChange(then: () => void): () => void {
 }
 
 /** The attributes whose change may make an element a dialog or stop it being one. */
-const DIALOG_ATTRIBUTES = new Set(['open', 'role', 'aria-modal']);
+const DIALOG_ATTRIBUTES: ReadonlySet<string> = new Set(['open', 'role', 'aria-modal']);
 
 /** Elements came or went, an element became or stopped being a dialog, or a dialog or what holds one changed how it shows. */
 function mayShowOrHide(record: MutationRecord): boolean {

@@ -13,9 +13,9 @@ export const PRICE_TAGS: ReadonlySet<string> = new Set(['SPAN', 'BDI', 'DEL', 'I
 /** The price's elements and the formatting of an availability or description text. */
 export const TEXT_TAGS: ReadonlySet<string> = new Set([...PRICE_TAGS, 'P', 'BR', 'STRONG', 'EM', 'B', 'I', 'SUB', 'SUP']);
 
-const KEPT_ATTRIBUTES = new Set(['class', 'aria-hidden']);
+const KEPT_ATTRIBUTES: ReadonlySet<string> = new Set(['class', 'aria-hidden']);
 /** Elements whose text is not text a shopper should see. */
-const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'SVG', 'MATH', 'TITLE']);
+const DROPPED_TAGS: ReadonlySet<string> = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'SVG', 'MATH', 'TITLE']);
 
 export function safeMarkup(markup: string, tags: ReadonlySet<string>): DocumentFragment {
 	// A template's content is inert: nothing in it loads or runs.
