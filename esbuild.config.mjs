@@ -364,9 +364,15 @@ const LOADERS = /** @type {Record<string, esbuild.Loader>} */ ({ '.ts': 'ts', '.
  * @returns {esbuild.Plugin}
  */
 function copiedIntoImporters({ copied, chunkOf }) {
-	/** @type {string[]} the chunks copied into, by the suffix's number */
-	const chunks = [];
-	const suffix = (/** @type {string} */ chunk) => `?in=${chunks.includes(chunk) ? chunks.indexOf(chunk) : chunks.push(chunk) - 1}`;
+	// The suffix names the chunk by its file (content-hashed, as esbuild split the build), so that
+	// the same sources build the same files whatever order esbuild resolves them in.
+	/** @type {Map<string, string>} each suffix → the chunk it names */
+	const chunks = new Map();
+	const suffix = (/** @type {string} */ chunk) => {
+		const named = `?in=${path.basename(chunk, '.js')}`;
+		chunks.set(named, chunk);
+		return named;
+	};
 	return {
 		name: 'shop-islands-copied-into-importers',
 		setup(build) {
@@ -385,7 +391,7 @@ function copiedIntoImporters({ copied, chunkOf }) {
 				return { path: resolved.path, suffix: suffix(into), sideEffects: resolved.sideEffects };
 			});
 			build.onLoad({ filter: /.*/ }, async (args) => {
-				const chunk = chunks[Number(/^\?in=(\d+)$/.exec(args.suffix)?.[1] ?? -1)];
+				const chunk = chunks.get(args.suffix);
 				if (chunk === undefined) {
 					return undefined;
 				}
