@@ -99,10 +99,12 @@ const ISLAND_MOUNT = /^islands\/([\w-]+)\/mount\.tsx?$/;
  * The chunks import the entry by a name that does not change (`./loader.js`), so that the entry
  * can name them by their content hashes: the folder holding them all is named by the build's
  * version instead (`chunks-<version>/`), and a page never mixes the files of two builds.
+ * @param {string} [buildDir] where it is written: the build folder, or another for a build that
+ *   must not touch the one the suite and the stores serve
  * @returns {Promise<BuiltEntry>}
  */
-async function buildProduction() {
-	const staging = path.join(BUILD_DIR, STAGING);
+export async function buildProduction(buildDir = BUILD_DIR) {
+	const staging = path.join(buildDir, STAGING);
 	await rm(staging, { recursive: true, force: true });
 	const flat = { ...common(staging), entryNames: '[name]-[hash]', chunkNames: '[name]-[hash]' };
 	const kernel = await bundle({ ...flat, entryPoints: { kernel: KERNEL_ENTRY }, splitting: false, write: false });
@@ -156,12 +158,12 @@ async function buildProduction() {
 	]);
 	const version = await contentVersion(Object.keys(outputs));
 	const folder = `chunks-${version}`;
-	await rm(path.join(BUILD_DIR, folder), { recursive: true, force: true });
-	await rename(staging, path.join(BUILD_DIR, folder));
+	await rm(path.join(buildDir, folder), { recursive: true, force: true });
+	await rename(staging, path.join(buildDir, folder));
 	/** A staged file's path as built, relative to the build folder. */
 	const built = (/** @type {string} */ file) => `${folder}/${path.relative(staging, path.join(ROOT, file)).split(path.sep).join('/')}`;
 	const entry = built(entryFile);
-	await writeBuild(BUILD_DIR, Object.keys(outputs).map(built), version, {
+	await writeBuild(buildDir, Object.keys(outputs).map(built), version, {
 		entry,
 		preload: [],
 		islands: Object.fromEntries([
@@ -169,7 +171,7 @@ async function buildProduction() {
 			...[...kernelIslands.keys()].map((island) => [island, entry]),
 		]),
 	});
-	return { file: path.join(BUILD_DIR, entry), inputs: Object.fromEntries(Object.entries(loader.outputs[entryFile]?.inputs ?? {}).map(([input, { bytesInOutput }]) => [input, bytesInOutput])) };
+	return { file: path.join(buildDir, entry), inputs: Object.fromEntries(Object.entries(loader.outputs[entryFile]?.inputs ?? {}).map(([input, { bytesInOutput }]) => [input, bytesInOutput])) };
 }
 
 /**
