@@ -10,7 +10,7 @@ import { THEME_STEPPERS_DATA, type ThemeSteppers, readThemeSteppers } from './th
  * the cart's own quantity column) and adds "-" and "+" buttons around the number. Plain DOM: it
  * only decorates the server's input. Limits are read from the input on every press, so the
  * variation form may change min, max and value at any time. Where the theme gives the box steppers
- * of its own (Astra prints them, Kadence and OceanWP add them once jQuery is ready), its buttons
+ * of its own (Astra prints inert ones its script replaces, OceanWP adds them once jQuery is ready), its buttons
  * are the box's: the island adds none, and takes its own away when the theme's come later. Where
  * the plugin retired a theme's stepper script the island covers, the island draws that script's
  * buttons instead (theme-look.ts), and the theme's styles dress them.
@@ -36,29 +36,48 @@ export function mount(host: HTMLElement): Unmount {
 			setValue(input, raised);
 		}
 	}
+	const look = readThemeSteppers(builtIn('querySelector', host.ownerDocument)(THEME_STEPPERS_DATA)?.textContent);
+	if (look?.placeholder) {
+		// The theme's inert steppers, kept in their room until its script replaced them: the island does.
+		host.querySelectorAll(`:scope > .${look.placeholder}`).forEach((placeholder) => placeholder.remove());
+	}
 	if (themeSteppers(host)) {
 		return () => undefined;
 	}
 	const floor: NoMinFloor = host.closest(ZERO_FLOOR_LISTS) ? 0 : 1;
-	const look = readThemeSteppers(builtIn('querySelector', host.ownerDocument)(THEME_STEPPERS_DATA)?.textContent);
 	const boxClass = look?.boxClass ?? 'shop-islands-quantity';
 	const minus = stepButton('-', 'minus', input, look);
 	const plus = stepButton('+', 'plus', input, look);
 
-	const onMinus = (): void => {
-		const next = decreased(currentValue(input), readLimits(input), floor);
-		if (next !== null && input.value !== String(next)) {
-			setValue(input, next);
+	const stepTo = (next: number | null): void => {
+		if (next === null || input.value === String(next)) {
+			return;
+		}
+		setValue(input, next);
+		if (look?.updatesCart) {
+			sendCartUpdate(input);
 		}
 	};
-	const onPlus = (): void => {
-		const next = increased(currentValue(input), readLimits(input));
-		if (input.value !== String(next)) {
-			setValue(input, next);
-		}
+	const onMinus = (event: Event): void => {
+		event.preventDefault();
+		stepTo(decreased(currentValue(input), readLimits(input), floor));
+	};
+	const onPlus = (event: Event): void => {
+		event.preventDefault();
+		stepTo(increased(currentValue(input), readLimits(input)));
 	};
 
 	const events = listeners();
+	if (look?.control === 'link') {
+		// A link in the role of a button: Enter follows it as a click, Space presses it too.
+		for (const [control, step] of [[minus, onMinus], [plus, onPlus]] as const) {
+			events.on(control, 'keydown', (event: KeyboardEvent) => {
+				if (event.key === ' ') {
+					step(event);
+				}
+			});
+		}
+	}
 	const standAside = (): void => {
 		observer.disconnect();
 		events.removeAll();
@@ -92,8 +111,14 @@ function themeSteppers(host: HTMLElement): boolean {
  */
 function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInputElement, look: ThemeSteppers | null): HTMLElement {
 	const create = builtIn('createElement', input.ownerDocument);
-	let button: HTMLInputElement | HTMLButtonElement;
-	if (look) {
+	let button: HTMLInputElement | HTMLButtonElement | HTMLAnchorElement;
+	if (look?.control === 'link') {
+		button = create('a');
+		button.href = '#';
+		button.setAttribute('role', 'button');
+		button.textContent = sign;
+		button.className = `${modifier} shop-islands-quantity__step`;
+	} else if (look) {
 		button = create('input');
 		button.type = 'button';
 		button.value = sign;
@@ -108,6 +133,20 @@ function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInpu
 		button.setAttribute('aria-controls', input.id);
 	}
 	return button;
+}
+
+/**
+ * Sends the cart form as its "Update cart" button does, as the theme's script did after each step
+ * (`updatesCart`): WooCommerce's cart script updates the cart in the background, or the form is
+ * posted where it is not on the page. The button is enabled first: that script disables it until a
+ * field changes.
+ */
+function sendCartUpdate(input: HTMLInputElement): void {
+	const update = input.form?.querySelector<HTMLButtonElement>('button[name="update_cart"], input[name="update_cart"]');
+	if (update) {
+		update.disabled = false;
+		update.click();
+	}
 }
 
 /** As a shopper's typing: `input` and `change` bubble, so forms and other scripts follow. */

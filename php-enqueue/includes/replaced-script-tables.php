@@ -114,18 +114,35 @@ const SHOP_ISLANDS_SHARED_REPLACED_SCRIPTS = array(
 const SHOP_ISLANDS_STYLESHEET_REPLACED_SCRIPTS = array( 'storefront-woocommerce-brands' );
 
 /**
- * Themes' quantity stepper scripts the quantity island takes over, each with the class it gives a
- * box it dressed (the theme's styles key on it). Each draws WooCommerce's classic buttons, an
+ * Themes' quantity stepper scripts the quantity island takes over, each with the look it gives a
+ * box it dressed (islands/quantity/theme-look.ts): `boxClass`, the class it adds to the box (the
+ * theme's styles key on it); `control`, its buttons (`input`: WooCommerce's classic
  * `<input type="button" value="-" class="minus">` before the field and one with "+" and `plus`
- * after it, once the page is ready, and steps the field on their clicks. Where the quantity island
- * is on, such a script is retired and the island draws the same buttons at the same moment, so
- * the theme's styles dress them as before and jQuery goes where nothing else uses it; a theme's
+ * after it; `link`: `<a class="minus">-</a>` and `<a class="plus">+</a>`); `placeholder`, the class
+ * of the inert steppers the theme prints on the server for the script to replace; `updatesCart`,
+ * whether the script sends the cart form's "Update cart" after each step; `keptWith`, constants
+ * (a theme's add-on) that change how the script draws, where it stays. Each such script draws its
+ * buttons once the page is ready and steps the field on their clicks. Where the quantity island is
+ * on, such a script is retired and the island draws the same buttons at the same moment, so the
+ * theme's styles dress them as before and jQuery goes where nothing else uses it; a theme's
  * stepper script of another shape stays, and the island stands aside for its buttons. Add a
  * theme's script of this shape through the `shop_islands_theme_steppers` filter.
  */
 const SHOP_ISLANDS_THEME_STEPPERS = array(
 	// Kadence's `shop-spinner.js` (its "custom quantity" setting, on by default): jQuery for it alone.
-	'kadence-shop-spinner' => 'spinners-added',
+	'kadence-shop-spinner'           => array( 'boxClass' => 'spinners-added' ),
+	// Astra's `add-to-cart-quantity-btn.js` (its "plus minus button" setting): links in place of the
+	// placeholders Astra prints (`ast-qty-placeholder`), and the cart updated after each step; it
+	// uses jQuery without declaring it, for WooCommerce's `wc_fragments_refreshed` alone (to dress
+	// the boxes of a refreshed mini-cart: Astra Pro's, whose other looks and mini-cart quantities
+	// keep the script where Astra Pro runs).
+	'astra-add-to-cart-quantity-btn' => array(
+		'boxClass'    => 'buttons_added',
+		'control'     => 'link',
+		'placeholder' => 'ast-qty-placeholder',
+		'updatesCart' => true,
+		'keptWith'    => array( 'ASTRA_EXT_VER' ),
+	),
 );
 
 /**

@@ -53,29 +53,60 @@ function shop_islands_replaced_scripts() {
 
 /**
  * The themes' stepper scripts the quantity island takes over: SHOP_ISLANDS_THEME_STEPPERS and the
- * site's additions.
+ * site's additions, each with its look as the island reads it, but those a constant of their
+ * `keptWith` keeps.
  *
- * @return array<string,string> Handle => the class its script gives a box it dressed.
+ * @return array<string,array{boxClass:string,control:string,placeholder:string|null,updatesCart:bool}> Handle => its look.
  */
 function shop_islands_theme_steppers() {
 	/**
 	 * Filters the themes' quantity stepper scripts the quantity island takes over. Add a theme's
-	 * script that draws WooCommerce's classic `input.minus` and `input.plus` buttons around the
-	 * field once the page is ready, with the class it gives the box; remove one to keep it.
+	 * script that draws WooCommerce's classic `input.minus` and `input.plus` buttons (or links)
+	 * around the field once the page is ready, with the look it gives the box
+	 * (SHOP_ISLANDS_THEME_STEPPERS); a class alone stands for `array( 'boxClass' => $class )`.
+	 * Remove one to keep it.
 	 *
-	 * @param array<string,string> $steppers Handle => the box's class.
+	 * @param array<string,string|array> $steppers Handle => its look.
 	 */
 	$steppers = apply_filters( 'shop_islands_theme_steppers', SHOP_ISLANDS_THEME_STEPPERS );
 	if ( ! is_array( $steppers ) ) {
 		return array();
 	}
-	return array_filter(
-		$steppers,
-		function ( $box_class, $handle ) {
-			return is_string( $handle ) && is_string( $box_class ) && 1 === preg_match( '/^-?[A-Za-z_][\w-]*$/', $box_class );
-		},
-		ARRAY_FILTER_USE_BOTH
+	$looks = array();
+	foreach ( $steppers as $handle => $stepper ) {
+		$look = is_string( $handle ) ? shop_islands_stepper_look( is_string( $stepper ) ? array( 'boxClass' => $stepper ) : $stepper ) : null;
+		if ( null !== $look ) {
+			$looks[ $handle ] = $look;
+		}
+	}
+	return $looks;
+}
+
+/**
+ * A stepper script's look as the quantity island reads it, or null when it is malformed or one of
+ * its `keptWith` constants is defined.
+ *
+ * @param mixed $stepper The table's or the filter's entry.
+ * @return array{boxClass:string,control:string,placeholder:string|null,updatesCart:bool}|null
+ */
+function shop_islands_stepper_look( $stepper ) {
+	$class_name = '/^-?[A-Za-z_][\w-]*$/';
+	if ( ! is_array( $stepper ) || ! isset( $stepper['boxClass'] ) || ! is_string( $stepper['boxClass'] ) || 1 !== preg_match( $class_name, $stepper['boxClass'] ) ) {
+		return null;
+	}
+	$look = array(
+		'boxClass'    => $stepper['boxClass'],
+		'control'     => $stepper['control'] ?? 'input',
+		'placeholder' => $stepper['placeholder'] ?? null,
+		'updatesCart' => $stepper['updatesCart'] ?? false,
 	);
+	$valid = in_array( $look['control'], array( 'input', 'link' ), true )
+		&& ( null === $look['placeholder'] || ( is_string( $look['placeholder'] ) && 1 === preg_match( $class_name, $look['placeholder'] ) ) )
+		&& is_bool( $look['updatesCart'] );
+	foreach ( (array) ( $stepper['keptWith'] ?? array() ) as $constant ) {
+		$valid = $valid && ! ( is_string( $constant ) && defined( $constant ) );
+	}
+	return $valid ? $look : null;
 }
 
 /**

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 const SHOP_ISLANDS_ADDRESS_FIELDS_ID = 'shop-islands-address-fields';
 /** The password strength meter's block: zxcvbn's URL, the minimum strength and the meter's words. */
 const SHOP_ISLANDS_PASSWORD_STRENGTH_ID = 'shop-islands-password-strength';
-/** The quantity boxes' block where a theme's stepper script was taken over: the class it gave them. */
+/** The quantity boxes' block where a theme's stepper script was taken over: the look it gave them. */
 const SHOP_ISLANDS_THEME_STEPPERS_ID = 'shop-islands-theme-steppers';
 /** The body's class on such a page, so the quantity boxes keep no room for the island's own buttons. */
 const SHOP_ISLANDS_THEME_STEPPERS_CLASS = 'shop-islands-theme-steppers';
@@ -44,18 +44,18 @@ function shop_islands_print_retired_script_data() {
 	if ( in_array( 'wc-password-strength-meter', $retired, true ) ) {
 		shop_islands_print_json_block( SHOP_ISLANDS_PASSWORD_STRENGTH_ID, shop_islands_password_strength_data() );
 	}
-	$box_class = shop_islands_taken_over_steppers();
-	if ( null !== $box_class ) {
-		shop_islands_print_json_block( SHOP_ISLANDS_THEME_STEPPERS_ID, array( 'boxClass' => $box_class ) );
+	$look = shop_islands_taken_over_steppers();
+	if ( null !== $look ) {
+		shop_islands_print_json_block( SHOP_ISLANDS_THEME_STEPPERS_ID, $look );
 	}
 }
 
 /**
- * The class of the theme's stepper script the quantity island took over on this page: one the
+ * The look of the theme's stepper script the quantity island took over on this page: one the
  * plugin retired from it (shop_islands_theme_steppers()) that nothing still printed needs, whose
  * buttons the island then draws (islands/quantity/theme-look.ts). Null when there is none.
  *
- * @return string|null
+ * @return array{boxClass:string,control:string,placeholder:string|null,updatesCart:bool}|null
  */
 function shop_islands_taken_over_steppers() {
 	$steppers = array_intersect_key( shop_islands_theme_steppers(), array_flip( shop_islands_retired_from_page() ) );
@@ -65,9 +65,9 @@ function shop_islands_taken_over_steppers() {
 	$scripts    = wp_scripts();
 	$registered = shop_islands_registered_scripts( $scripts );
 	$deps       = shop_islands_dependencies( $registered );
-	foreach ( $steppers as $handle => $box_class ) {
+	foreach ( $steppers as $handle => $look ) {
 		if ( ! shop_islands_needed( array( $handle ), $scripts->queue, $deps, $registered ) ) {
-			return $box_class;
+			return $look;
 		}
 	}
 	return null;

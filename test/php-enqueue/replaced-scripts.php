@@ -5,7 +5,8 @@
  * dequeues as JSON, on a page described by the second argument (default: neither the bundle's
  * stylesheet nor a product page): `{stylesheet?: bool, product?: bool, themeFiles?: string[],
  * filtered?: string[]}`, whether the bundle's stylesheet is queued, whether it is a product page,
- * the template files the theme has (paths under the theme folder) and the hooks something filters.
+ * the template files the theme has (paths under the theme folder), the hooks something filters and
+ * the constants defined (`defined?: string[]`, a theme's add-on).
  * With `libraries` as the second argument, it prints the libraries it may retire (shop_islands_retired_libraries()).
  *
  * @package Shop_Islands
@@ -15,6 +16,9 @@ define( 'ABSPATH', __DIR__ . '/' );
 define( 'SHOP_ISLANDS_HANDLE', 'shop-islands' );
 
 $page = isset( $argv[2] ) && 'libraries' !== $argv[2] ? json_decode( $argv[2], true ) : array();
+foreach ( $page['defined'] ?? array() as $constant ) {
+	define( $constant, '1.0.0' );
+}
 
 require dirname( __DIR__, 2 ) . '/php-enqueue/includes/replaced-scripts.php';
 
@@ -68,4 +72,9 @@ function has_filter( $hook ) {
 	return in_array( $hook, $page['filtered'] ?? array(), true );
 }
 
-echo json_encode( isset( $argv[2] ) && 'libraries' === $argv[2] ? shop_islands_retired_libraries() : shop_islands_replaced_scripts() );
+echo json_encode(
+	isset( $argv[2] ) && 'libraries' === $argv[2] ? shop_islands_retired_libraries() : array(
+		'handles'  => shop_islands_replaced_scripts(),
+		'steppers' => shop_islands_theme_steppers(),
+	)
+);

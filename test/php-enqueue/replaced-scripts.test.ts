@@ -16,12 +16,25 @@ interface Page {
 	readonly themeFiles?: readonly string[];
 	/** Hooks something filters. */
 	readonly filtered?: readonly string[];
+	/** Constants defined (a theme's add-on). */
+	readonly defined?: readonly string[];
+}
+
+interface Answer {
+	readonly handles: readonly string[];
+	readonly steppers: Readonly<Record<string, unknown>>;
 }
 
 describeWithPhp('php-enqueue replaced scripts', (php) => {
 	function handlesFor(islands: readonly string[], list: 'scripts' | 'libraries' | Page = 'scripts'): unknown {
-		const page = list === 'libraries' ? ['libraries'] : list === 'scripts' ? [] : [JSON.stringify(list)];
-		return runPhpJson(php, [RUNNER, JSON.stringify(islands), ...page]);
+		if (list === 'libraries') {
+			return runPhpJson(php, [RUNNER, JSON.stringify(islands), 'libraries']);
+		}
+		return answerFor(islands, list === 'scripts' ? {} : list).handles;
+	}
+
+	function answerFor(islands: readonly string[], page: Page): Answer {
+		return runPhpJson(php, [RUNNER, JSON.stringify(islands), JSON.stringify(page)]) as Answer;
 	}
 
 	it('dequeues WooLentor\'s quick-view script only when the build has the quick-view island', () => {
@@ -50,10 +63,20 @@ describeWithPhp('php-enqueue replaced scripts', (php) => {
 		expect(handlesFor(['faq', 'lazy-background'])).toEqual([]);
 	});
 
-	it("dequeues a theme's stepper script of WooCommerce's classic shape (Kadence's) with the quantity island, and Kadence's gallery-height script with the gallery", () => {
-		expect(handlesFor(['quantity'])).toEqual(['kadence-shop-spinner']);
+	it("dequeues the themes' stepper scripts of the shapes the quantity island draws (Kadence's, Astra's) with it, and Kadence's gallery-height script with the gallery", () => {
+		expect(handlesFor(['quantity'])).toEqual(['kadence-shop-spinner', 'astra-add-to-cart-quantity-btn']);
 		expect(handlesFor(['gallery'])).toEqual(['kadence-product-cls']);
 		expect(handlesFor(['product-tabs', 'review-rating'])).toEqual([]);
+	});
+
+	it("gives the island each stepper script's look, and keeps Astra's where Astra Pro (which draws other looks) runs", () => {
+		expect(answerFor(['quantity'], {}).steppers).toEqual({
+			'kadence-shop-spinner': { boxClass: 'spinners-added', control: 'input', placeholder: null, updatesCart: false },
+			'astra-add-to-cart-quantity-btn': { boxClass: 'buttons_added', control: 'link', placeholder: 'ast-qty-placeholder', updatesCart: true },
+		});
+		const withPro = answerFor(['quantity'], { defined: ['ASTRA_EXT_VER'] });
+		expect(withPro.handles).toEqual(['kadence-shop-spinner']);
+		expect(Object.keys(withPro.steppers)).toEqual(['kadence-shop-spinner']);
 	});
 
 	it("dequeues WooLentor's flash-sale module script (its deal countdowns) when the build has the countdown", () => {

@@ -22,6 +22,7 @@ export const RETIRED_SCRIPT_FILES: Readonly<Record<string, string | null>> = {
 	'photoswipe-ui-default': 'wp-content/plugins/woocommerce/assets/js/photoswipe/photoswipe-ui-default',
 	'kadence-product-cls': 'wp-content/themes/kadence/assets/js/product-cls',
 	'kadence-shop-spinner': 'wp-content/themes/kadence/assets/js/shop-spinner',
+	'astra-add-to-cart-quantity-btn': 'wp-content/themes/astra/assets/js/minified/add-to-cart-quantity-btn',
 	'poco-products-ajax-search': null,
 	'woolentor-quickview': 'wp-content/plugins/woolentor-addons/includes/modules/quickview/assets/js/frontend',
 	woocommerce: 'wp-content/plugins/woocommerce/assets/js/frontend/woocommerce',

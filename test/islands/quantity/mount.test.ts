@@ -261,7 +261,48 @@ describe("quantity stepper in place of a theme's stepper script the plugin retir
 		expect(host.querySelectorAll('input[type="button"]')).toHaveLength(0);
 	});
 
-	it.each(['', '{"boxClass":"spinners added"}', '{"boxClass":"\\"><img src=x>"}', '{"boxClass":7}', 'not json'])('keeps its own look for a block it cannot read (%j)', (text) => {
+	/** The look of Astra's `add-to-cart-quantity-btn.js`, as the plugin prints it. */
+	const ASTRA = '{"boxClass":"buttons_added","control":"link","placeholder":"ast-qty-placeholder","updatesCart":true}';
+
+	it("replaces the theme's inert placeholders with links that step the field (Astra's), Space pressing them too", () => {
+		const { host, input } = box({ value: '2', min: '1' });
+		input.insertAdjacentHTML('beforebegin', '<a href="javascript:void(0)" class="ast-qty-placeholder minus">-</a>');
+		input.insertAdjacentHTML('afterend', '<a href="javascript:void(0)" class="ast-qty-placeholder plus">+</a>');
+		themeLook(ASTRA);
+		const unmount = mount(host);
+		expect(host.querySelectorAll('.ast-qty-placeholder')).toHaveLength(0);
+		expect(host.className).toBe('quantity buttons_added');
+		expect([minus().tagName, minus().className, input.previousElementSibling]).toEqual(['A', 'minus shop-islands-quantity__step', minus()]);
+		expect([plus().tagName, plus().className, input.nextElementSibling]).toEqual(['A', 'plus shop-islands-quantity__step', plus()]);
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		plus().dispatchEvent(click);
+		expect(click.defaultPrevented).toBe(true);
+		expect(input.value).toBe('3');
+		const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+		minus().dispatchEvent(space);
+		expect(space.defaultPrevented).toBe(true);
+		expect(input.value).toBe('2');
+		unmount();
+		expect(host.querySelectorAll('a')).toHaveLength(0);
+	});
+
+	it('sends the cart form\'s "Update cart" after each step where the script did, and not when the value stays', () => {
+		const { host, input } = box({ value: '1', min: '0', max: '2' }, '<form class="woocommerce-cart-form"><table><tbody><tr><td class="product-quantity">%</td></tr></tbody></table><button type="submit" name="update_cart" disabled>Update cart</button></form>');
+		themeLook(ASTRA);
+		const update = document.querySelector<HTMLButtonElement>('button[name="update_cart"]') as HTMLButtonElement;
+		const sent = vi.fn((event: SubmitEvent) => event.preventDefault());
+		update.form?.addEventListener('submit', sent);
+		mount(host);
+		plus().click();
+		expect(input.value).toBe('2');
+		expect(update.disabled).toBe(false);
+		expect(sent).toHaveBeenCalledTimes(1);
+		expect(sent.mock.calls[0]?.[0].submitter).toBe(update);
+		plus().click();
+		expect(sent).toHaveBeenCalledTimes(1);
+	});
+
+	it.each(['', '{"boxClass":"spinners added"}', '{"boxClass":"\\"><img src=x>"}', '{"boxClass":7}', 'not json', '{"boxClass":"a","control":"span"}', '{"boxClass":"a","placeholder":"x y"}', '{"boxClass":"a","updatesCart":"yes"}'])('keeps its own look for a block it cannot read (%j)', (text) => {
 		const { host } = box();
 		themeLook(text);
 		mount(host);
