@@ -69,10 +69,10 @@ export function mount(host: HTMLElement): Unmount {
 
 	const events = listeners();
 	if (look?.control === 'link') {
-		// A link in the role of a button: Enter follows it as a click, Space presses it too.
+		// A link in the role of a button, without an address: Enter and Space press it.
 		for (const [control, step] of [[minus, onMinus], [plus, onPlus]] as const) {
 			events.on(control, 'keydown', (event: KeyboardEvent) => {
-				if (event.key === ' ') {
+				if (event.key === ' ' || event.key === 'Enter') {
 					step(event);
 				}
 			});
@@ -113,8 +113,9 @@ function stepButton(sign: '-' | '+', modifier: 'minus' | 'plus', input: HTMLInpu
 	const create = builtIn('createElement', input.ownerDocument);
 	let button: HTMLInputElement | HTMLButtonElement | HTMLAnchorElement;
 	if (look?.control === 'link') {
+		// No address: a link in the role of a button, focusable and pressed by the keys of one.
 		button = create('a');
-		button.href = '#';
+		button.tabIndex = 0;
 		button.setAttribute('role', 'button');
 		button.textContent = sign;
 		button.className = `${modifier} shop-islands-quantity__step`;

@@ -264,7 +264,7 @@ describe("quantity stepper in place of a theme's stepper script the plugin retir
 	/** The look of Astra's `add-to-cart-quantity-btn.js`, as the plugin prints it. */
 	const ASTRA = '{"boxClass":"buttons_added","control":"link","placeholder":"ast-qty-placeholder","updatesCart":true}';
 
-	it("replaces the theme's inert placeholders with links that step the field (Astra's), Space pressing them too", () => {
+	it("replaces the theme's inert placeholders with links that step the field (Astra's), Enter and Space pressing them", () => {
 		const { host, input } = box({ value: '2', min: '1' });
 		input.insertAdjacentHTML('beforebegin', '<a href="javascript:void(0)" class="ast-qty-placeholder minus">-</a>');
 		input.insertAdjacentHTML('afterend', '<a href="javascript:void(0)" class="ast-qty-placeholder plus">+</a>');
@@ -282,6 +282,9 @@ describe("quantity stepper in place of a theme's stepper script the plugin retir
 		minus().dispatchEvent(space);
 		expect(space.defaultPrevented).toBe(true);
 		expect(input.value).toBe('2');
+		minus().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+		expect(input.value).toBe('1');
+		expect(minus().tabIndex).toBe(0);
 		unmount();
 		expect(host.querySelectorAll('a')).toHaveLength(0);
 	});
